@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Every test: types, build, unit tests, HTML validity, then browser tests against the built site.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/ensure-chromium.sh
+
+echo "== astro check"
+npx astro check --minimumSeverity warning
+echo "== build"
+npx astro build
+echo "== unit tests"
+npx vitest run
+echo "== HTML validity"
+npx html-validate 'dist/**/*.html'
+echo "== browser tests"
+npx playwright test "$@"

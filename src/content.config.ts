@@ -1,0 +1,100 @@
+/**
+ * Every piece of content the site shows, with the schema it must satisfy.
+ * A file that breaks its schema fails the build with the file and field named.
+ * Counts the spec fixes (9 services, 35 locations, 28 images…) are checked by tests/unit/content.test.ts.
+ */
+import { defineCollection, z } from 'astro:content';
+import { file, glob } from 'astro/loaders';
+import { iconNames } from './icons';
+import { claims } from './site.config';
+
+const nonEmpty = z.string().trim().min(1);
+
+/** One Markdown file per service: `src/content/services/<slug>.md`; the body is the long description. */
+const services = defineCollection({
+  loader: glob({ pattern: '*.md', base: './src/content/services' }),
+  schema: ({ image }) =>
+    z.object({
+      /** 1 to 9: the order in menus and grids. */
+      order: z.number().int().min(1).max(9),
+      name: nonEmpty,
+      icon: z.enum(iconNames),
+      image: image(),
+      imageAlt: nonEmpty,
+      /** One or two sentences for cards and meta descriptions. */
+      summary: nonEmpty.max(200),
+      features: z.array(nonEmpty).length(4),
+    }),
+});
+
+/** One Markdown file per state, territory or city: `src/content/locations/<slug>.md`. */
+const locations = defineCollection({
+  loader: glob({ pattern: '*.md', base: './src/content/locations' }),
+  schema: ({ image }) =>
+    z.object({
+      /** 1 to 35: the spec's order. */
+      order: z.number().int().min(1).max(35),
+      /** The place's proper name, e.g. "Jammu & Kashmir" (the page headings use the slug, as the spec asks). */
+      name: nonEmpty,
+      kind: z.enum(['state', 'union territory', 'city']),
+      summary: nonEmpty.max(260),
+      points: z.array(nonEmpty).length(5),
+      image: image(),
+      imageAlt: nonEmpty,
+    }),
+});
+
+const testimonials = defineCollection({
+  loader: file('src/content/testimonials.yaml'),
+  schema: z.object({
+    name: nonEmpty,
+    city: nonEmpty,
+    move: nonEmpty,
+    text: nonEmpty,
+    /** True while the text is sample copy the owner must replace with a real review. */
+    sample: z.boolean(),
+  }),
+});
+
+const gallery = defineCollection({
+  loader: file('src/content/gallery.yaml'),
+  schema: ({ image }) => z.object({ image: image(), alt: nonEmpty }),
+});
+
+const partners = defineCollection({
+  loader: file('src/content/partners.yaml'),
+  schema: ({ image }) => z.object({ name: nonEmpty, logo: image(), placeholder: z.boolean() }),
+});
+
+const presence = defineCollection({
+  loader: file('src/content/presence.yaml'),
+  schema: z.object({
+    icon: z.enum(iconNames),
+    title: nonEmpty,
+    /** Key of the figure in `claims` (site.config.ts); tiles without a figure leave it out. */
+    claim: z.enum(Object.keys(claims) as [keyof typeof claims, ...(keyof typeof claims)[]]).optional(),
+  }),
+});
+
+const certificates = defineCollection({
+  loader: file('src/content/certificates.yaml'),
+  schema: ({ image }) =>
+    z.object({
+      title: nonEmpty,
+      issuer: nonEmpty,
+      about: nonEmpty,
+      status: nonEmpty,
+      image: image(),
+      imageAlt: nonEmpty,
+    }),
+});
+
+/** A price band in rupees; `null` where the service is not offered for that distance. */
+const band = z.tuple([z.number().int().positive(), z.number().int().positive()]).nullable();
+
+const rates = defineCollection({
+  loader: file('src/content/rates.yaml'),
+  schema: z.object({ type: nonEmpty, bands: z.array(band).length(5) }),
+});
+
+export const collections = { services, locations, testimonials, gallery, partners, presence, certificates, rates };

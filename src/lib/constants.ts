@@ -1,0 +1,35 @@
+/**
+ * The behaviour constants of SPEC.md section 9, each named once. Islands, CSS custom
+ * properties and tests read them from here.
+ */
+export const HERO_ROTATE_MS = 5000;
+export const TYPEWRITER = { typeMs: 70, deleteMs: 50, pauseMs: 1500 } as const;
+export const TYPEWRITER_PHRASES = ['Trusted Packers & Movers', 'Nationwide Relocations', 'Affordable & Safe'] as const;
+
+export const SERVICES_INITIAL = 6;
+export const LOCATIONS_PAGE_SIZE = 9;
+export const LOCATION_CARD_POINTS = 3;
+
+export const ENQUIRY_MODAL_DELAY_MS = 4000;
+
+export const TESTIMONIALS = {
+  autoplayMs: 2500,
+  transitionMs: 800,
+  slidesPerView: 3,
+  /** At and below these widths the carousel turns horizontal (3 slides), then single and centred. */
+  tabletMaxWidth: 1024,
+  phoneMaxWidth: 640,
+  phonePaddingPx: 20,
+} as const;
+
+export const TOP_BAR_HIDE_AFTER_PX = 50;
+export const TOP_MARQUEE_S = 25;
+export const BRANCH_MARQUEE_S = { desktop: 70, mobile: 55 } as const;
+export const BRANCH_BAR_HEIGHT_PX = 38;
+export const PARTNER_MARQUEE_S = { desktop: 20, mobile: 12 } as const;
+/** Below this width the partner strip and branch bar use their mobile durations. */
+export const MOBILE_MAX_WIDTH = 767;
+
+export const FOOTER_REVEAL_THRESHOLD = 0.2;
+export const VISITOR_COUNT_KEY = 'visitorCount';
+export const VISITOR_COUNT_SEED = 8798;

@@ -1,0 +1,9 @@
+/**
+ * How the spec names a place from its URL slug.
+ * Cards show the slug upper-cased ("UTTAR-PRADESH"); the detail page turns dashes into spaces ("UTTAR PRADESH").
+ */
+export const cardName = (slug: string): string => slug.toUpperCase();
+export const headingName = (slug: string): string => slug.replaceAll('-', ' ').toUpperCase();
+
+/** The last segment of a path: "/services/transport/" → "transport". */
+export const pathTail = (path: string): string => path.split('/').filter(Boolean).at(-1) ?? '';

@@ -1,0 +1,16 @@
+/** The site's main routes, in menu order. */
+export const NAV_LINKS = [
+  { href: '/', label: 'Home' },
+  { href: '/about', label: 'About' },
+  { href: '/services', label: 'Services' },
+  { href: '/locations', label: 'Locations' },
+  { href: '/gallery', label: 'Gallery' },
+  { href: '/certificates', label: 'Certificates' },
+  { href: '/contact', label: 'Contact' },
+] as const;
+
+/** True when `href` is the current page or, for a section, one of its children. */
+export function isCurrent(href: string, pathname: string): boolean {
+  const path = pathname.replace(/\/$/, '') || '/';
+  return href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`);
+}

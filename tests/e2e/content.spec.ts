@@ -1,0 +1,165 @@
+import { expect, test } from './fixtures';
+
+test.describe('home page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+  });
+
+  test('stacks its sections in the spec order', async ({ page }) => {
+    const headings = await page.locator('main section > div h2, main section h2').allInnerTexts();
+    const order = ['A Pune family business', 'Moves that arrive', 'What a move usually costs', 'Movers who treat', 'Everything your move needs', 'Our Strong Presence Across India', 'Trusted by 10+ companies', 'Every carton', 'Planning a move'];
+    const positions = order.map((start) => headings.findIndex((h) => h.startsWith(start)));
+    expect(positions).not.toContain(-1);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  test('hero: tagline, Learn More to /about and seven decorative icons', async ({ page }) => {
+    await expect(page.getByText('Safe. Swift. Secure.').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Learn More/ }).first()).toHaveAttribute('href', '/about');
+    await expect(page.locator('main section').first().locator('ul[aria-hidden="true"] > li')).toHaveCount(7);
+  });
+
+  test('about section: founder, quote button and the landing figures', async ({ page }) => {
+    const about = page.locator('#about');
+    await expect(about.getByText('Owner & Founder')).toBeVisible();
+    await expect(about.getByRole('link', { name: 'GET A FREE QUOTE' })).toHaveAttribute('href', '/contact');
+    for (const [value, label] of [['5000+', 'Moves'], ['4024+', 'Happy Clients'], ['4.8', 'Ratings'], ['17+', 'Years of Experience'], ['5000+', 'Successful Shifts'], ['50+', 'Cities Covered'], ['24/7', 'Customer Support']]) {
+      await expect(about.getByText(label, { exact: true })).toHaveCount(1);
+      await expect(about.getByText(value, { exact: true }).first()).toBeAttached();
+    }
+  });
+
+  test('rates table matches the spec cell by cell', async ({ page }) => {
+    const table = page.getByRole('table');
+    const rows = await table.locator('tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th,td')].map((c) => c.textContent!.trim())));
+    expect(rows).toEqual([
+      ['Shifting Type', 'Up to 50 KM', 'Up to 500 KM', 'Up to 1000 KM', 'Up to 1500 KM', 'Within 2500 KM'],
+      ['1 BHK Home', '7,000-11,000', '12,000-16,000', '20,000-25,000', '26,000-32,000', '30,000-35,000'],
+      ['2 BHK Home', '12,000-15,000', '20,000-23,000', '25,000-30,000', '32,000-40,000', '40,000-45,000'],
+      ['3 BHK Home', '15,000-18,000', '25,000-30,000', '35,000-40,000', '45,000-50,000', '50,000-65,000'],
+      ['4 BHK / Villa', '25,000-30,000', '35,000-40,000', '50,000-60,000', '55,000-65,000', '70,000-90,000'],
+      ['Car Transportation', '9,000-11,500', '12,000-14,500', '17,000-20,000', '21,000-25,000', 'none'],
+      ['Bike Transportation', '3,000-7,000', '7,000-10,500', '10,000-15,000', '15,000-18,000', 'none'],
+    ]);
+    await expect(table.locator('thead th[scope="col"]')).toHaveCount(6);
+    await expect(table.locator('tbody th[scope="row"]')).toHaveCount(6);
+    await expect(page.getByText(/Prices are approximate and vary with distance, volume of goods, labour and additional services/)).toBeVisible();
+  });
+
+  test('who we are: four feature tiles', async ({ page }) => {
+    for (const title of ['Reliable Moves', 'Timely Delivery', 'Flexible Scheduling', 'Insured Safety']) {
+      await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+    }
+  });
+
+  test('services grid: 9 cards with Read More links, then Get Your Free Quote', async ({ page }) => {
+    const cards = page.locator('[data-services-list] > li');
+    await expect(cards).toHaveCount(9);
+    await expect(page.locator('[data-services-list]').getByRole('link', { name: /^Read More/ })).toHaveCount(9);
+    await expect(page.getByRole('link', { name: 'Get Your Free Quote' })).toHaveAttribute('href', '/contact');
+  });
+
+  test('presence: 12 tiles, four with figures', async ({ page }) => {
+    const section = page.locator('section', { has: page.getByRole('heading', { name: 'Our Strong Presence Across India' }) });
+    await expect(section.locator('li')).toHaveCount(12);
+    for (const [value, title] of [['1224+', 'Service Locations'], ['524+', 'Branches PAN India'], ['1024+', 'Moves Annually'], ['25 Lac sq. ft', 'Warehouse Space']]) {
+      await expect(section.locator('li', { hasText: title })).toContainText(value);
+    }
+  });
+
+  test('partner strip: 16 logos and "10+ companies"', async ({ page }) => {
+    const section = page.locator('section', { has: page.getByRole('heading', { name: /10\+ companies/ }) });
+    await expect(section.locator('ul:not([aria-hidden]) img')).toHaveCount(16);
+  });
+
+  test('owner message links to contact', async ({ page }) => {
+    await expect(page.getByRole('link', { name: 'Get In Touch' })).toHaveAttribute('href', '/contact');
+  });
+});
+
+test.describe('shell on every page', () => {
+  for (const path of ['/', '/gallery', '/locations/goa']) {
+    test(`${path}: header, footer, floating parts`, async ({ page }) => {
+      await page.goto(path);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      for (const name of ['Home', 'About', 'Services', 'Locations', 'Gallery', 'Certificates', 'Contact']) {
+        await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+      }
+      await nav.getByRole('link', { name: 'Services', exact: true }).hover();
+      await expect(nav.getByRole('link', { name: 'Pet Transport Service' })).toBeVisible();
+      await expect(nav.locator('ul ul a')).toHaveCount(9);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+      await expect(footer.getByRole('link', { name: /webmail/ })).toHaveAttribute('target', '_blank');
+      await expect(footer.locator('#google_translate_element')).toBeAttached();
+      await expect(footer.locator('[data-visitor-count]')).toBeAttached();
+      const branches = page.getByRole('complementary', { name: 'OUR BRANCHES' });
+      await expect(branches.locator('ul:not([aria-hidden]) li')).toHaveCount(35);
+      await expect(page.locator('[data-floating-contact] a')).toHaveCount(3);
+      await expect(page.locator('[data-floating-contact] a[href^="tel:"]')).toHaveCount(1);
+      await expect(page.locator('[data-floating-contact] a[href^="https://wa.me/"]')).toHaveCount(1);
+      await expect(page.locator('[data-floating-contact] a[href^="mailto:"]')).toHaveCount(1);
+    });
+  }
+});
+
+test.describe('inner pages', () => {
+  test('about: hero anchor, stats, founder mailto, mission, vision, 6 testimonials', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('link', { name: 'Learn More About Us' })).toHaveAttribute('href', '#services');
+    for (const text of ['10+', '5000+', '10K+']) await expect(page.locator('#services').getByText(text, { exact: true })).toBeVisible();
+    await expect(page.locator('#services').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    await expect(page.locator('a[href^="mailto:"]', { hasText: /E-mail/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Our Mission' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Our Vision' })).toBeVisible();
+    await expect(page.locator('[data-testimonials] blockquote')).toHaveCount(6);
+  });
+
+  test('contact: badges, details, form and lazy map', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('link', { name: 'Contact Now' })).toHaveAttribute('href', '#contact-form');
+    await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Find Us on the Map' })).toBeVisible();
+    const map = page.locator('iframe');
+    await expect(map).toHaveAttribute('loading', 'lazy');
+    await expect(map).toHaveAttribute('referrerpolicy', 'no-referrer-when-downgrade');
+    await expect(page.getByRole('main').locator('a[href^="mailto:"]')).toHaveCount(2);
+    await expect(page.getByRole('main').locator('a[href^="tel:"]')).toHaveCount(1);
+  });
+
+  test('gallery: 28 images, each linking to its large version', async ({ page }) => {
+    await page.goto('/gallery');
+    await expect(page.getByRole('link', { name: 'View Gallery' })).toHaveAttribute('href', '#gallery-grid');
+    const images = page.locator('[data-gallery] img');
+    await expect(images).toHaveCount(28);
+    for (const img of await images.all()) {
+      await expect(img).toHaveAttribute('alt', /\S/);
+      await expect(img).toHaveAttribute('width', /\d+/);
+      await expect(img).toHaveAttribute('height', /\d+/);
+    }
+  });
+
+  test('locations: 35 cards with upper-cased names, 3 points and Explore More', async ({ page }) => {
+    await page.goto('/locations');
+    await expect(page.getByRole('link', { name: 'Explore All Locations' })).toHaveAttribute('href', '#all-locations');
+    const cards = page.locator('[data-locations-list] > li');
+    await expect(cards).toHaveCount(35);
+    await expect(cards.first().getByRole('heading')).toHaveText('JAMMU-KASHMIR');
+    await expect(cards.nth(34).getByRole('heading')).toHaveText('LEH-LADAKH');
+    for (const card of await cards.all()) await expect(card.locator('ul > li')).toHaveCount(3);
+    await expect(page.getByRole('link', { name: /^Explore More/ })).toHaveCount(35);
+  });
+
+  test('services list: 9 cards', async ({ page }) => {
+    await page.goto('/services');
+    await expect(page.getByRole('main').getByRole('link', { name: /^Read More/ })).toHaveCount(9);
+  });
+
+  test('certificates: data-driven cards that say the owner supplies the documents', async ({ page }) => {
+    await page.goto('/certificates');
+    const cards = page.getByRole('main').locator('article');
+    await expect(cards).toHaveCount(5);
+    await expect(page.getByRole('heading', { name: 'GST Registration' })).toBeVisible();
+    await expect(page.getByText(/placeholders/)).toBeVisible();
+  });
+});

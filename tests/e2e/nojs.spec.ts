@@ -1,0 +1,36 @@
+import { expect, test } from './fixtures';
+
+test.use({ javaScriptEnabled: false });
+
+test('with JavaScript off, every list shows everything', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('[data-services-list] > li').filter({ visible: true })).toHaveCount(9);
+  await page.goto('/locations');
+  await expect(page.locator('[data-locations-list] > li').filter({ visible: true })).toHaveCount(35);
+  await page.goto('/gallery');
+  const first = page.locator('[data-gallery] a').first();
+  await expect(first).toHaveAttribute('href', /\.webp$/);
+});
+
+test.describe('phone width, JavaScript off', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the mobile menu and its Services list open without a script', async ({ page }) => {
+    await page.goto('/');
+    await page.getByText('Menu', { exact: true }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.getByRole('link', { name: 'Gallery' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Pet Transport Service' })).toBeHidden();
+    await menu.getByText('Services', { exact: true }).click();
+    await expect(menu.getByRole('link', { name: 'Pet Transport Service' })).toBeVisible();
+  });
+
+  test('the floating contact button expands to call, WhatsApp and e-mail', async ({ page }) => {
+    await page.goto('/contact');
+    const links = page.locator('[data-floating-contact] a');
+    await expect(links.first()).toBeHidden();
+    await page.getByText('Contact options').click();
+    await expect(links).toHaveCount(3);
+    for (const link of await links.all()) await expect(link).toBeVisible();
+  });
+});

@@ -1,0 +1,71 @@
+import { expect, locationSlugs, serviceSlugs, staticRoutes, test } from './fixtures';
+
+test.describe('every route is pre-rendered', () => {
+  for (const { path, h1 } of staticRoutes) {
+    test(`${path} answers 200 with its heading`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+      await expect(page.locator('h1')).toHaveCount(1);
+    });
+  }
+
+  test('the 9 service pages show their name, breadcrumbs and key features', async ({ page }) => {
+    expect(serviceSlugs).toHaveLength(9);
+    for (const slug of serviceSlugs) {
+      const response = await page.goto(`/services/${slug}`);
+      expect(response?.status(), slug).toBe(200);
+      const name = await page.locator('h1').innerText();
+      expect(name).toMatch(/Service$/);
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(crumbs).toContainText('Home');
+      await expect(crumbs).toContainText('Services');
+      await expect(crumbs).toContainText(name);
+      await expect(page.getByRole('heading', { name: 'Key Features' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Back to Services' })).toHaveAttribute('href', '/services');
+      await expect(page.getByRole('link', { name: 'Get Enquiry' })).toHaveAttribute('href', '/contact');
+      for (const text of ['5000+', 'Shifts Completed', 'PAN India Reach', '100+ cities and towns', '100%', 'Satisfaction']) {
+        await expect(page.getByRole('main')).toContainText(text);
+      }
+    }
+  });
+
+  test('the 35 location pages are headed with the upper-cased id', async ({ page }) => {
+    expect(locationSlugs).toHaveLength(35);
+    for (const slug of locationSlugs) {
+      const response = await page.goto(`/locations/${slug}`);
+      expect(response?.status(), slug).toBe(200);
+      const name = slug.replaceAll('-', ' ').toUpperCase();
+      await expect(page.locator('h1')).toHaveText(`Best Packers & Movers in ${name}`);
+      await expect(page.getByRole('heading', { name: `Why Choose Us in ${name}` })).toBeVisible();
+      await expect(page.getByRole('main').locator('ol > li')).toHaveCount(5);
+      await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/locations');
+      await expect(page.getByRole('link', { name: 'Get a Free Quote' }).first()).toHaveAttribute('href', '/contact');
+    }
+  });
+});
+
+test.describe('missing pages answer 404', () => {
+  test('an unknown service says "Service not found."', async ({ page }) => {
+    const response = await page.goto('/services/moving-to-the-moon');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Service not found.', { exact: true })).toBeVisible();
+    await expect(page.getByText('Location not found!')).toBeHidden();
+    await expect(page.getByRole('link', { name: 'All services' })).toHaveAttribute('href', '/services');
+  });
+
+  test('an unknown location says "Location not found!"', async ({ page }) => {
+    const response = await page.goto('/locations/atlantis');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Location not found!', { exact: true })).toBeVisible();
+    await expect(page.getByText('Service not found.')).toBeHidden();
+    await expect(page.getByRole('link', { name: 'All locations' })).toHaveAttribute('href', '/locations');
+  });
+
+  test('any other missing page gets a general message and a way home', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText(/could not find that page/);
+    await expect(page.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
+  });
+});
