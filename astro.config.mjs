@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwind from '@astrojs/tailwind';
 import sitemap from '@astrojs/sitemap';
+import headIslandStyle from './src/integrations/headIslandStyle.ts';
 import { placeholdersInUse, site } from './src/site.config.ts';
 
 /** Reminds whoever builds the site that company data is still made up. */
@@ -24,6 +25,7 @@ export default defineConfig({
     react(),
     tailwind({ applyBaseStyles: false }),
     sitemap({ filter: (page) => !page.includes('/404') }),
+    headIslandStyle(),
     placeholderWarning,
   ],
   build: { inlineStylesheets: 'auto' },

@@ -52,3 +52,42 @@ export const allPaths = [
   ...serviceSlugs.map((s) => `/services/${s}`),
   ...locationSlugs.map((s) => `/locations/${s}`),
 ];
+
+/**
+ * Waits until an island has hydrated. With Playwright's clock installed, Astro's `client:idle` waits on
+ * a faked requestIdleCallback, so fake time is nudged forward in small steps while we wait.
+ */
+export async function hydrated(page: import('@playwright/test').Page, component: string, { clock = false } = {}) {
+  const island = page.locator(`astro-island[component-url*="/${component}."]`).first();
+  await expect(async () => {
+    if (clock) await page.clock.runFor(20);
+    expect(await island.getAttribute('ssr')).toBeNull();
+  }).toPass({ timeout: 10_000 });
+}
+
+/** Milliseconds since the page started loading, on the page's (possibly fake) clock. */
+export const pageTime = (page: import('@playwright/test').Page) => page.evaluate(() => performance.now());
+
+/**
+ * Records every change of an element's text (or of one attribute) with the page's clock time, so a test
+ * can assert the exact intervals between changes whatever moment the island happened to hydrate.
+ */
+export async function recordChanges(page: import('@playwright/test').Page, selector: string, attribute?: string) {
+  await page.evaluate(
+    ({ selector, attribute }) => {
+      const el = document.querySelector(selector)!;
+      const read = () => (attribute ? el.getAttribute(attribute) ?? '' : el.textContent ?? '');
+      const log: [number, string][] = [[performance.now(), read()]];
+      (window as unknown as { __changes: typeof log }).__changes = log;
+      new MutationObserver(() => {
+        const value = read();
+        if (value !== log.at(-1)![1]) log.push([performance.now(), value]);
+      }).observe(el, { subtree: true, childList: true, characterData: true, attributes: !!attribute });
+    },
+    { selector, attribute },
+  );
+  return async () => page.evaluate(() => (window as unknown as { __changes: [number, string][] }).__changes);
+}
+
+/** Intervals between consecutive recorded changes, rounded to whole milliseconds. */
+export const intervals = (log: [number, string][]) => log.slice(1).map(([t], i) => Math.round(t - log[i][0]));

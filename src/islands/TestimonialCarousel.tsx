@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { Autoplay } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import { nextIndex } from '~/lib/cycle';
+import { TESTIMONIALS } from '~/lib/constants';
+import { useMotionAllowed } from './hooks/useMotionAllowed';
+
+export interface Testimonial { name: string; move: string; text: string }
+
+/**
+ * The 6 testimonials on a loop: a new one every 2.5 s with an 0.8 s slide. Vertical on wide screens,
+ * three across at 1024 px and below, one centred at 640 px and below. The highlighted card is the one
+ * after the slide index, i.e. the middle of three. Hover does not pause it; the page's pause control does.
+ */
+export default function TestimonialCarousel({ testimonials }: { testimonials: Testimonial[] }) {
+  const moving = useMotionAllowed();
+  const swiper = useRef<SwiperInstance | null>(null);
+  const [active, setActive] = useState(0);
+  const highlighted = nextIndex(active, testimonials.length);
+
+  useEffect(() => {
+    const autoplay = swiper.current?.autoplay;
+    if (!autoplay) return;
+    if (moving) autoplay.start();
+    else autoplay.stop();
+  }, [moving]);
+
+  return (
+    <section className="testimonial-carousel" aria-roledescription="carousel" aria-label="Customer testimonials">
+      <Swiper
+        modules={[Autoplay]}
+        onSwiper={(instance) => {
+          swiper.current = instance;
+          if (!moving) instance.autoplay.stop();
+        }}
+        onRealIndexChange={(instance) => setActive(instance.realIndex)}
+        loop
+        speed={TESTIMONIALS.transitionMs}
+        autoplay={{ delay: TESTIMONIALS.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: false }}
+        direction="horizontal"
+        slidesPerView={1}
+        centeredSlides
+        spaceBetween={TESTIMONIALS.phonePaddingPx}
+        breakpoints={{
+          [TESTIMONIALS.phoneMaxWidth + 1]: { direction: 'horizontal', slidesPerView: TESTIMONIALS.slidesPerView, centeredSlides: false, spaceBetween: 16 },
+          [TESTIMONIALS.tabletMaxWidth + 1]: { direction: 'vertical', slidesPerView: TESTIMONIALS.slidesPerView, centeredSlides: false, spaceBetween: 16 },
+        }}
+      >
+        {testimonials.map((t, i) => (
+          <SwiperSlide key={t.name} data-testimonial={i} aria-current={i === highlighted ? 'true' : undefined}>
+            <figure className={`testimonial-card ${i === highlighted ? 'is-highlighted' : ''}`}>
+              <blockquote>“{t.text}”</blockquote>
+              <figcaption>
+                <span className="testimonial-name">{t.name}</span>
+                <span className="testimonial-move">{t.move}</span>
+              </figcaption>
+            </figure>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </section>
+  );
+}

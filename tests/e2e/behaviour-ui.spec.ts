@@ -1,0 +1,272 @@
+import { BRANCH_BAR_HEIGHT_PX, BRANCH_MARQUEE_S, PARTNER_MARQUEE_S, TOP_MARQUEE_S, VISITOR_COUNT_KEY, VISITOR_COUNT_SEED } from '../../src/lib/constants';
+import { allPaths, expect, hydrated, isLocal, test } from './fixtures';
+
+test.describe('load more', () => {
+  test('services: 6 of 9 until Load More Services, then all 9 and the button goes away', async ({ page }) => {
+    await page.goto('/');
+    const cards = page.locator('[data-services-list] > li');
+    await expect(cards.filter({ visible: true })).toHaveCount(6);
+    const button = page.getByRole('button', { name: 'Load More Services' });
+    await button.scrollIntoViewIfNeeded();
+    await hydrated(page, 'LoadMore');
+    await button.click();
+    await expect(cards.filter({ visible: true })).toHaveCount(9);
+    await expect(button).toHaveCount(0);
+    await expect(cards.nth(6).getByRole('link')).toBeFocused();
+  });
+
+  test('locations: 9, then +9 per click, and the button disappears at 35; all 35 are links in the HTML', async ({ page, request }) => {
+    const html = await (await request.get('/locations')).text();
+    expect(html.match(/href="\/locations\/[a-z-]+"/g)?.length).toBeGreaterThanOrEqual(35);
+    await page.goto('/locations');
+    const cards = page.locator('[data-locations-list] > li');
+    await expect(cards.filter({ visible: true })).toHaveCount(9);
+    const button = page.getByRole('button', { name: 'Load More' });
+    await button.scrollIntoViewIfNeeded();
+    await hydrated(page, 'LoadMore');
+    for (const expected of [18, 27, 35]) {
+      await button.click();
+      await expect(cards.filter({ visible: true })).toHaveCount(expected);
+    }
+    await expect(button).toHaveCount(0);
+  });
+});
+
+test.describe('gallery lightbox', () => {
+  test('opens at the clicked image; buttons and arrow keys wrap; Escape and X close; focus returns', async ({ page }) => {
+    await page.goto('/gallery');
+    await hydrated(page, 'Lightbox');
+    const links = page.locator('[data-gallery] a');
+    const viewer = page.getByRole('dialog', { name: 'Picture viewer' });
+    const position = viewer.locator('[data-lightbox-position]');
+
+    await links.nth(27).click();
+    await expect(viewer).toBeVisible();
+    await expect(position).toHaveText('28 / 28');
+    await expect(viewer.getByRole('img')).toHaveAttribute('alt', (await links.nth(27).locator('img').getAttribute('alt'))!);
+    await viewer.getByRole('button', { name: 'Next picture' }).click();
+    await expect(position).toHaveText('1 / 28');
+    await viewer.getByRole('button', { name: 'Previous picture' }).click();
+    await expect(position).toHaveText('28 / 28');
+    await page.keyboard.press('ArrowRight');
+    await expect(position).toHaveText('1 / 28');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(position).toHaveText('27 / 28');
+    // Focus stays inside while open.
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab');
+      expect(await viewer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(links.nth(27)).toBeFocused();
+    // Keys do nothing while closed.
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer).toBeHidden();
+
+    await links.nth(0).click();
+    await expect(position).toHaveText('1 / 28');
+    await page.keyboard.press('ArrowLeft');
+    await expect(position).toHaveText('28 / 28');
+    await viewer.getByRole('button', { name: 'Close' }).click();
+    await expect(viewer).toBeHidden();
+    await expect(links.nth(0)).toBeFocused();
+  });
+});
+
+test.describe('scroll-driven bars', () => {
+  test('the top bar hides after scrolling down past 50 px and returns on scroll up; the branch bar follows the last scroll', async ({ page }) => {
+    await page.goto('/about');
+    await hydrated(page, 'ScrollBars');
+    const topBar = page.locator('[data-top-bar]');
+    const branches = page.getByRole('complementary', { name: 'OUR BRANCHES' });
+    const inView = () => branches.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight - 1);
+    await expect(topBar).toBeVisible();
+    expect(await inView()).toBe(false);
+
+    await page.mouse.wheel(0, 40);
+    await expect.poll(inView).toBe(true);
+    expect((await topBar.boundingBox())!.height).toBeGreaterThan(20);
+
+    await page.mouse.wheel(0, 300);
+    await expect.poll(async () => (await topBar.boundingBox())?.height ?? 0).toBeLessThan(1);
+
+    await page.mouse.wheel(0, -100);
+    await expect.poll(async () => (await topBar.boundingBox())?.height ?? 0).toBeGreaterThan(20);
+    await expect.poll(inView).toBe(false);
+    expect((await branches.boundingBox())!.height).toBe(BRANCH_BAR_HEIGHT_PX);
+  });
+});
+
+test.describe('marquees', () => {
+  const duration = (page: import('@playwright/test').Page, selector: string) =>
+    page.locator(selector).first().evaluate((el) => getComputedStyle(el.querySelector('.marquee-track')!).animationDuration);
+
+  test('desktop: top 25 s, branches 70 s, partners 20 s; pausing on hover', async ({ page }) => {
+    await page.goto('/');
+    expect(await duration(page, '[data-top-bar] [data-marquee]')).toBe(`${TOP_MARQUEE_S}s`);
+    expect(await duration(page, '[data-branches-bar] [data-marquee]')).toBe(`${BRANCH_MARQUEE_S.desktop}s`);
+    const partners = page.locator('section', { has: page.getByRole('heading', { name: /10\+ companies/ }) }).locator('[data-marquee]');
+    expect(await partners.evaluate((el) => getComputedStyle(el.querySelector('.marquee-track')!).animationDuration)).toBe(`${PARTNER_MARQUEE_S.desktop}s`);
+    await partners.hover();
+    expect(await partners.evaluate((el) => getComputedStyle(el.querySelector('.marquee-track')!).animationPlayState)).toBe('paused');
+  });
+
+  test('under 768 px: branches 55 s, partners 12 s', async ({ page }) => {
+    await page.setViewportSize({ width: 767, height: 800 });
+    await page.goto('/');
+    expect(await duration(page, '[data-branches-bar] [data-marquee]')).toBe(`${BRANCH_MARQUEE_S.mobile}s`);
+    const partners = page.locator('section', { has: page.getByRole('heading', { name: /10\+ companies/ }) }).locator('[data-marquee]');
+    expect(await partners.evaluate((el) => getComputedStyle(el.querySelector('.marquee-track')!).animationDuration)).toBe(`${PARTNER_MARQUEE_S.mobile}s`);
+  });
+});
+
+test.describe('motion for everyone', () => {
+  test('the pause control stops every marquee and is remembered for the session', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page, 'MotionToggle');
+    const toggle = page.getByRole('button', { name: 'Pause animations' });
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Play animations' })).toHaveAttribute('aria-pressed', 'true');
+    const states = () => page.$$eval('.marquee-track', (els) => [...new Set(els.map((el) => getComputedStyle(el).animationPlayState))]);
+    expect(await states()).toEqual(['paused']);
+    await page.goto('/services');
+    expect(await states()).toEqual(['paused']);
+    await hydrated(page, 'MotionToggle');
+    await page.getByRole('button', { name: 'Play animations' }).click();
+    expect(await states()).toEqual(['running']);
+  });
+
+  test('the pause control also freezes the hero and the typewriter', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await hydrated(page, 'MotionToggle', { clock: true });
+    await hydrated(page, 'Typewriter', { clock: true });
+    await page.getByRole('button', { name: 'Pause animations' }).click();
+    await page.clock.runFor(20_000);
+    await expect(page.locator('h1 [data-typewriter]')).toHaveText('Trusted Packers & Movers');
+    await expect(page.locator('[data-hero-slide]')).toHaveAttribute('data-hero-slide', '0');
+  });
+
+  test.describe('with prefers-reduced-motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+    test('nothing moves, and the content stays readable', async ({ page }) => {
+      await page.clock.install();
+      await page.goto('/');
+      await hydrated(page, 'Typewriter', { clock: true });
+      await page.clock.runFor(12_000);
+      await expect(page.locator('h1 [data-typewriter]')).toHaveText('Trusted Packers & Movers');
+      await expect(page.locator('[data-hero-slide]')).toHaveAttribute('data-hero-slide', '0');
+      const animations = await page.$$eval('.marquee-track', (els) => els.map((el) => getComputedStyle(el).animationName));
+      expect(new Set(animations)).toEqual(new Set(['none']));
+      // The partner logos become a row the visitor can scroll.
+      const partners = page.locator('section', { has: page.getByRole('heading', { name: /10\+ companies/ }) }).locator('[data-marquee]');
+      expect(await partners.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
+    });
+  });
+});
+
+test.describe('footer', () => {
+  test('animates in once 20% of it is visible', async ({ page }) => {
+    await page.goto('/contact');
+    await hydrated(page, 'FooterReveal');
+    const footer = page.locator('[data-footer]');
+    await expect(footer).toHaveAttribute('data-reveal', 'pending');
+    await footer.evaluate((el: HTMLElement) => window.scrollTo(0, el.offsetTop - window.innerHeight + el.offsetHeight * 0.1));
+    // Two frames: long enough for the observer to report, so a wrong threshold would show here.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await expect(footer).toHaveAttribute('data-reveal', 'pending');
+    await footer.evaluate((el: HTMLElement) => window.scrollTo(0, el.offsetTop - window.innerHeight + el.offsetHeight * 0.3));
+    await expect(footer).toHaveAttribute('data-reveal', 'shown');
+  });
+
+  test('the visitor counter starts at 8798 and goes up by exactly 1 per page load', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page, 'VisitorCounter');
+    const counter = page.locator('[data-visitor-count]');
+    await expect(counter).toHaveText(String(VISITOR_COUNT_SEED));
+    await page.goto('/about');
+    await hydrated(page, 'VisitorCounter');
+    await expect(counter).toHaveText(String(VISITOR_COUNT_SEED + 1));
+    await page.reload();
+    await hydrated(page, 'VisitorCounter');
+    await expect(counter).toHaveText(String(VISITOR_COUNT_SEED + 2));
+    expect(await page.evaluate((key) => localStorage.getItem(key), VISITOR_COUNT_KEY)).toBe(String(VISITOR_COUNT_SEED + 2));
+  });
+
+  test('blocked storage shows the seed and no error', async ({ page, pageErrors }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('blocked', 'SecurityError'); } });
+    });
+    await page.goto('/');
+    await hydrated(page, 'VisitorCounter');
+    await expect(page.locator('[data-visitor-count]')).toHaveText(String(VISITOR_COUNT_SEED));
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('the translator loads after the page is idle and leaves no gap when blocked', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('translate')) requested.push(r.url()); });
+    await page.goto('/');
+    await hydrated(page, 'Translator');
+    await expect.poll(() => requested.length).toBe(1);
+    expect(requested[0]).toContain('translate_a/element.js');
+    await expect(page.locator('[data-translator]')).toBeHidden();
+  });
+});
+
+test.describe('floating contact and mobile menu', () => {
+  test('the floating button expands to call, WhatsApp and e-mail, and collapses', async ({ page }) => {
+    await page.goto('/');
+    const links = page.locator('[data-floating-contact] a');
+    await expect(links.first()).toBeHidden();
+    await page.getByText('Contact options').click();
+    for (const link of await links.all()) await expect(link).toBeVisible();
+    await expect(links.nth(1)).toHaveAttribute('target', '_blank');
+    await page.getByText('Contact options').click();
+    await expect(links.first()).toBeHidden();
+  });
+
+  test.describe('phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    test('the menu slides in, its Services list expands and collapses, Escape closes it', async ({ page }) => {
+      await page.goto('/');
+      await hydrated(page, 'MobileMenu');
+      const menuButton = page.locator('[data-mobile-menu] > summary');
+      await menuButton.click();
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await expect(menu.getByRole('link', { name: 'Locations' })).toBeVisible();
+      await menu.getByText('Services', { exact: true }).click();
+      await expect(menu.getByRole('link', { name: 'Car Transport Service' })).toBeVisible();
+      await menu.getByText('Services', { exact: true }).click();
+      await expect(menu.getByRole('link', { name: 'Car Transport Service' })).toBeHidden();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(menuButton).toBeFocused();
+      await menuButton.click();
+      await expect(menu).toBeVisible();
+      await menuButton.click();
+      await expect(menu).toBeHidden();
+    });
+  });
+});
+
+test('no console errors on any page, with third parties unreachable', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  await context.route((url) => !isLocal(url.href), (route) => route.abort());
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  page.on('console', (m) => {
+    // A blocked request is reported by the browser itself; our code must add nothing to it.
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(`${page.url()}: ${m.text()}`);
+  });
+  for (const path of allPaths) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { TYPEWRITER, TYPEWRITER_PHRASES, VISITOR_COUNT_SEED } from '~/lib/constants';
+import { nextIndex, prevIndex, wrapIndex } from '~/lib/cycle';
+import { alreadySeen, markSeen, remainingDelay } from '~/lib/enquiry';
+import { motionAllowed, readPaused } from '~/lib/motion';
+import { hasMore, nextVisibleCount } from '~/lib/reveal';
+import { initialBars, nextBars } from '~/lib/scrollBars';
+import { initialTypewriter, step, typewriterText, type TypewriterState } from '~/lib/typewriter';
+import { countVisit, nextVisitorCount } from '~/lib/visitorCounter';
+
+class MemoryStorage implements Storage {
+  private map = new Map<string, string>();
+  get length() { return this.map.size; }
+  clear() { this.map.clear(); }
+  getItem(key: string) { return this.map.get(key) ?? null; }
+  key(i: number) { return [...this.map.keys()][i] ?? null; }
+  removeItem(key: string) { this.map.delete(key); }
+  setItem(key: string, value: string) { this.map.set(key, value); }
+}
+const blocked = (): Storage => { throw new DOMException('blocked', 'SecurityError'); };
+
+describe('wrap-around', () => {
+  it('goes past the last to the first and before the first to the last', () => {
+    expect(nextIndex(2, 3)).toBe(0);
+    expect(prevIndex(0, 28)).toBe(27);
+    expect(nextIndex(0, 28)).toBe(1);
+    expect(wrapIndex(7, 6)).toBe(1);
+  });
+});
+
+describe('typewriter', () => {
+  /** Runs the machine and records the text after each step together with the time it appears. */
+  function run(from: TypewriterState, steps: number) {
+    let state = from;
+    let time = 0;
+    const frames: [number, string][] = [];
+    for (let i = 0; i < steps; i++) {
+      const { next, delay } = step(state, TYPEWRITER_PHRASES, TYPEWRITER);
+      time += delay;
+      state = next;
+      frames.push([time, typewriterText(state, TYPEWRITER_PHRASES)]);
+    }
+    return { frames, state };
+  }
+
+  it('starts on the whole first phrase, pauses 1500 ms, then deletes at 50 ms a character', () => {
+    expect(typewriterText(initialTypewriter, TYPEWRITER_PHRASES)).toBe('Trusted Packers & Movers');
+    const { frames } = run(initialTypewriter, 3);
+    expect(frames).toEqual([
+      [1500, 'Trusted Packers & Movers'],
+      [1550, 'Trusted Packers & Mover'],
+      [1600, 'Trusted Packers & Move'],
+    ]);
+  });
+
+  it('types the next phrase at 70 ms a character and loops back to the first', () => {
+    const first = TYPEWRITER_PHRASES[0].length;
+    const { frames } = run(initialTypewriter, 1 + first + 1 + 2);
+    const deletedAt = 1500 + first * 50;
+    expect(frames.at(-3)).toEqual([deletedAt, '']);
+    expect(frames.at(-2)).toEqual([deletedAt + 70, 'N']);
+    expect(frames.at(-1)).toEqual([deletedAt + 140, 'Na']);
+
+    let state = initialTypewriter;
+    const seen: string[] = [];
+    for (let i = 0; i < 400; i++) {
+      state = step(state, TYPEWRITER_PHRASES, TYPEWRITER).next;
+      if (state.mode === 'pausing') seen.push(typewriterText(state, TYPEWRITER_PHRASES));
+    }
+    expect(seen.slice(0, 4)).toEqual(['Nationwide Relocations', 'Affordable & Safe', 'Trusted Packers & Movers', 'Nationwide Relocations']);
+  });
+});
+
+describe('load more', () => {
+  it('locations grow 9 at a time to 35 and then stop', () => {
+    const counts = [9];
+    while (hasMore(counts.at(-1)!, 35)) counts.push(nextVisibleCount(counts.at(-1)!, 9, 35));
+    expect(counts).toEqual([9, 18, 27, 35]);
+  });
+  it('services go from 6 to all 9 in one click', () => {
+    expect(nextVisibleCount(6, 9, 9)).toBe(9);
+    expect(hasMore(9, 9)).toBe(false);
+  });
+});
+
+describe('scroll bars', () => {
+  it('the top bar hides only after scrolling down past 50 px, and returns on scroll up', () => {
+    let s = nextBars(initialBars, 0, 40, 50);
+    expect(s).toEqual({ topBarHidden: false, branchesShown: true });
+    s = nextBars(s, 40, 51, 50);
+    expect(s.topBarHidden).toBe(true);
+    s = nextBars(s, 51, 30, 50);
+    expect(s).toEqual({ topBarHidden: false, branchesShown: false });
+  });
+  it('the branch bar follows the direction of the last scroll', () => {
+    let s = nextBars(initialBars, 0, 500, 50);
+    expect(s.branchesShown).toBe(true);
+    s = nextBars(s, 500, 499, 50);
+    expect(s.branchesShown).toBe(false);
+    expect(nextBars(s, 499, 499, 50)).toBe(s);
+  });
+});
+
+describe('visitor counter', () => {
+  it('starts at the seed and adds one per load', () => {
+    const store = new MemoryStorage();
+    expect(countVisit(() => store, 'visitorCount', VISITOR_COUNT_SEED)).toBe(8798);
+    expect(countVisit(() => store, 'visitorCount', VISITOR_COUNT_SEED)).toBe(8799);
+    expect(store.getItem('visitorCount')).toBe('8799');
+  });
+  it('shows the seed when storage is blocked or holds junk', () => {
+    expect(countVisit(blocked, 'visitorCount', 8798)).toBe(8798);
+    expect(nextVisitorCount('banana', 8798)).toBe(8798);
+    expect(nextVisitorCount('12', 8798)).toBe(8798);
+  });
+});
+
+describe('enquiry dialog', () => {
+  it('waits out what is left of the delay since the page started loading', () => {
+    expect(remainingDelay(4000, 0)).toBe(4000);
+    expect(remainingDelay(4000, 1200)).toBe(2800);
+    expect(remainingDelay(4000, 9000)).toBe(0);
+  });
+  it('is remembered as seen for the session, and blocked storage is not an error', () => {
+    const store = new MemoryStorage();
+    expect(alreadySeen(() => store)).toBe(false);
+    markSeen(() => store);
+    expect(alreadySeen(() => store)).toBe(true);
+    expect(alreadySeen(blocked)).toBe(false);
+    expect(() => markSeen(blocked)).not.toThrow();
+  });
+});
+
+describe('motion', () => {
+  it('is allowed unless paused or reduced', () => {
+    expect(motionAllowed({ paused: false, reduced: false })).toBe(true);
+    expect(motionAllowed({ paused: true, reduced: false })).toBe(false);
+    expect(motionAllowed({ paused: false, reduced: true })).toBe(false);
+    expect(readPaused(blocked)).toBe(false);
+  });
+});
