@@ -14,6 +14,16 @@ interface Props {
  * Full-screen viewer for the gallery. A native modal <dialog> keeps focus inside and closes on Escape;
  * Left and Right arrows move through the pictures, wrapping at both ends, and only while it is open.
  */
+/** A modal dialog lets Tab leave for the browser's own controls; the viewer keeps it among its buttons. */
+function keepFocusInside(event: React.KeyboardEvent<HTMLElement>) {
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLElement>('button')];
+  const edge = event.shiftKey ? buttons[0] : buttons.at(-1);
+  if (document.activeElement === edge) {
+    event.preventDefault();
+    (event.shiftKey ? buttons.at(-1) : buttons[0])?.focus();
+  }
+}
+
 export default function Lightbox({ images, grid }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -42,9 +52,10 @@ export default function Lightbox({ images, grid }: Props) {
   const close = useCallback(() => setIndex(null), []);
   const show = (step: typeof nextIndex) => setIndex((i) => (i === null ? i : step(i, images.length)));
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'ArrowLeft') show(prevIndex);
     else if (event.key === 'ArrowRight') show(nextIndex);
+    else if (event.key === 'Tab') keepFocusInside(event);
   };
 
   const image = index === null ? null : images[index];

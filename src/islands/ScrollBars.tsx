@@ -3,8 +3,8 @@ import { TOP_BAR_HIDE_AFTER_PX } from '~/lib/constants';
 import { initialBars, nextBars } from '~/lib/scrollBars';
 
 /**
- * Watches the scroll direction and publishes it on <html> for CSS: `data-top-bar="hidden"` tucks the
- * top bar away, `data-branches="shown"` brings up the OUR BRANCHES bar. Renders nothing itself.
+ * Watches the scroll direction and publishes it on <html> for CSS: `data-top-bar-state="hidden"` tucks
+ * the top bar away, `data-branches-state="shown"` brings up the OUR BRANCHES bar. Renders nothing itself.
  */
 export default function ScrollBars() {
   useEffect(() => {
@@ -17,13 +17,12 @@ export default function ScrollBars() {
       const y = window.scrollY;
       state = nextBars(state, lastY, y, TOP_BAR_HIDE_AFTER_PX);
       lastY = y;
-      root.dataset.topBar = state.topBarHidden ? 'hidden' : 'shown';
-      root.dataset.branches = state.branchesShown ? 'shown' : 'hidden';
+      root.dataset.topBarState = state.topBarHidden ? 'hidden' : 'shown';
+      root.dataset.branchesState = state.branchesShown ? 'shown' : 'hidden';
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(apply);
     };
-    root.dataset.branches = 'hidden';
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);

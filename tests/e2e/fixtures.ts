@@ -8,10 +8,16 @@ import { test as base, expect } from '@playwright/test';
 
 export const isLocal = (url: string) => /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url) || url.startsWith('data:') || url.startsWith('blob:');
 
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; enquiryDialog: boolean }>({
+  /**
+   * The Free Enquiry dialog opens 4 s after load and makes the page behind it inert. Tests about other
+   * things start as a visitor who has already seen it this session; its own tests turn this on.
+   */
+  enquiryDialog: [false, { option: true }],
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ page, enquiryDialog }, use) => {
       const errors: string[] = [];
+      if (!enquiryDialog) await page.context().addInitScript(() => sessionStorage.setItem('enquirySeen', '1'));
       await page.context().route(
         (url) => !isLocal(url.href),
         (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: '' }),
@@ -59,35 +65,58 @@ export const allPaths = [
  */
 export async function hydrated(page: import('@playwright/test').Page, component: string, { clock = false } = {}) {
   const island = page.locator(`astro-island[component-url*="/${component}."]`).first();
-  await expect(async () => {
-    if (clock) await page.clock.runFor(20);
-    expect(await island.getAttribute('ssr')).toBeNull();
-  }).toPass({ timeout: 10_000 });
+  if (!clock) {
+    await expect(island).not.toHaveAttribute('ssr');
+    return;
+  }
+  for (let i = 0; i < 1000; i++) {
+    await page.clock.runFor(5);
+    if ((await island.getAttribute('ssr')) === null) return;
+  }
+  throw new Error(`${component} did not hydrate`);
+}
+
+/**
+ * Installs Playwright's clock with time paused, before the page loads: from then on time moves only
+ * through `page.clock.runFor`, so every timer in the page is under the test's control.
+ */
+export async function freezeClock(page: import('@playwright/test').Page) {
+  const start = new Date('2026-11-21T09:00:00+05:30').getTime();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
 }
 
 /** Milliseconds since the page started loading, on the page's (possibly fake) clock. */
 export const pageTime = (page: import('@playwright/test').Page) => page.evaluate(() => performance.now());
 
-/**
- * Records every change of an element's text (or of one attribute) with the page's clock time, so a test
- * can assert the exact intervals between changes whatever moment the island happened to hydrate.
- */
-export async function recordChanges(page: import('@playwright/test').Page, selector: string, attribute?: string) {
-  await page.evaluate(
-    ({ selector, attribute }) => {
-      const el = document.querySelector(selector)!;
-      const read = () => (attribute ? el.getAttribute(attribute) ?? '' : el.textContent ?? '');
-      const log: [number, string][] = [[performance.now(), read()]];
-      (window as unknown as { __changes: typeof log }).__changes = log;
-      new MutationObserver(() => {
-        const value = read();
-        if (value !== log.at(-1)![1]) log.push([performance.now(), value]);
-      }).observe(el, { subtree: true, childList: true, characterData: true, attributes: !!attribute });
-    },
-    { selector, attribute },
+/** Lets the page finish what the last timer started: React renders in tasks posted through MessageChannel. */
+export const settle = (page: import('@playwright/test').Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        let rounds = 0;
+        channel.port1.onmessage = () => (++rounds < 3 ? channel.port2.postMessage(0) : resolve());
+        channel.port2.postMessage(0);
+      }),
   );
-  return async () => page.evaluate(() => (window as unknown as { __changes: [number, string][] }).__changes);
+
+/**
+ * Moves the paused clock forward `step` ms at a time for `total` ms, letting the page settle after each
+ * step, and returns every change of `read()` with the time it was seen. Each time is exact to one step.
+ */
+export async function sampleChanges(page: import('@playwright/test').Page, read: () => Promise<string | null>, total: number, step: number) {
+  const changes: [number, string][] = [];
+  let last = await read();
+  for (let t = step; t <= total; t += step) {
+    await page.clock.runFor(step);
+    await settle(page);
+    const value = await read();
+    if (value !== last) changes.push([t, value ?? '']);
+    last = value;
+  }
+  return changes;
 }
 
-/** Intervals between consecutive recorded changes, rounded to whole milliseconds. */
-export const intervals = (log: [number, string][]) => log.slice(1).map(([t], i) => Math.round(t - log[i][0]));
+/** Intervals between consecutive changes. */
+export const intervals = (log: [number, string][]) => log.slice(1).map(([t], i) => t - log[i][0]);

@@ -17,7 +17,7 @@ test.describe('phone width, JavaScript off', () => {
 
   test('the mobile menu and its Services list open without a script', async ({ page }) => {
     await page.goto('/');
-    await page.getByText('Menu', { exact: true }).click();
+    await page.locator('[data-mobile-menu] > summary').click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu.getByRole('link', { name: 'Gallery' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Pet Transport Service' })).toBeHidden();
@@ -29,7 +29,7 @@ test.describe('phone width, JavaScript off', () => {
     await page.goto('/contact');
     const links = page.locator('[data-floating-contact] a');
     await expect(links.first()).toBeHidden();
-    await page.getByText('Contact options').click();
+    await page.locator('[data-floating-contact] > summary').click();
     await expect(links).toHaveCount(3);
     for (const link of await links.all()) await expect(link).toBeVisible();
   });
