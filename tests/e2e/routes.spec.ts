@@ -11,6 +11,7 @@ test.describe('every route is pre-rendered', () => {
   }
 
   test('the 9 service pages show their name, breadcrumbs and key features', async ({ page }) => {
+    test.setTimeout(60_000);
     expect(serviceSlugs).toHaveLength(9);
     for (const slug of serviceSlugs) {
       const response = await page.goto(`/services/${slug}`);
@@ -31,6 +32,7 @@ test.describe('every route is pre-rendered', () => {
   });
 
   test('the 35 location pages are headed with the upper-cased id', async ({ page }) => {
+    test.setTimeout(120_000);
     expect(locationSlugs).toHaveLength(35);
     for (const slug of locationSlugs) {
       const response = await page.goto(`/locations/${slug}`);
