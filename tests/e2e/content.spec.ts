@@ -1,3 +1,4 @@
+import { SPEC_RATE_HEADER, SPEC_RATE_ROWS } from '../spec/rates';
 import { expect, test } from './fixtures';
 
 test.describe('home page', () => {
@@ -32,15 +33,7 @@ test.describe('home page', () => {
   test('rates table matches the spec cell by cell', async ({ page }) => {
     const table = page.getByRole('table');
     const rows = await table.locator('tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th,td')].map((c) => c.textContent!.trim())));
-    expect(rows).toEqual([
-      ['Shifting Type', 'Up to 50 KM', 'Up to 500 KM', 'Up to 1000 KM', 'Up to 1500 KM', 'Within 2500 KM'],
-      ['1 BHK Home', '7,000-11,000', '12,000-16,000', '20,000-25,000', '26,000-32,000', '30,000-35,000'],
-      ['2 BHK Home', '12,000-15,000', '20,000-23,000', '25,000-30,000', '32,000-40,000', '40,000-45,000'],
-      ['3 BHK Home', '15,000-18,000', '25,000-30,000', '35,000-40,000', '45,000-50,000', '50,000-65,000'],
-      ['4 BHK / Villa', '25,000-30,000', '35,000-40,000', '50,000-60,000', '55,000-65,000', '70,000-90,000'],
-      ['Car Transportation', '9,000-11,500', '12,000-14,500', '17,000-20,000', '21,000-25,000', 'none'],
-      ['Bike Transportation', '3,000-7,000', '7,000-10,500', '10,000-15,000', '15,000-18,000', 'none'],
-    ]);
+    expect(rows).toEqual([SPEC_RATE_HEADER, ...SPEC_RATE_ROWS]);
     await expect(table.locator('thead th[scope="col"]')).toHaveCount(6);
     await expect(table.locator('tbody th[scope="row"]')).toHaveCount(6);
     await expect(page.getByText(/Prices are approximate and vary with distance, volume of goods, labour and additional services/)).toBeVisible();
