@@ -127,8 +127,9 @@ test.describe('home hero', () => {
 });
 
 test.describe('testimonials carousel', () => {
-  const swiperState = (page: import('@playwright/test').Page) =>
-    page.evaluate(() => {
+  const swiperState = async (page: import('@playwright/test').Page) => {
+    await expect(page.locator('.testimonial-carousel .swiper')).toHaveClass(/swiper-initialized/);
+    return page.evaluate(() => {
       const el = document.querySelector('.testimonial-carousel .swiper') as HTMLElement & { swiper: { params: Record<string, any>; animating: boolean } };
       const { params } = el.swiper;
       return {
@@ -137,6 +138,7 @@ test.describe('testimonials carousel', () => {
         animating: el.swiper.animating, paddingLeft: getComputedStyle(el).paddingLeft,
       };
     });
+  };
 
   test('advances every 2500 ms with an 800 ms slide, highlighting the one after the index, and loops; hover does not pause it', async ({ page }) => {
     await freezeClock(page);
