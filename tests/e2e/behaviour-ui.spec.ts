@@ -206,14 +206,18 @@ test.describe('footer', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('the translator loads after the page is idle and leaves no gap when blocked', async ({ page }) => {
+  test('the translator loads only when the footer is near and the page idle, and leaves no gap when blocked', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (r) => { if (r.url().includes('translate')) requested.push(r.url()); });
     await page.goto('/');
+    await expect(page.locator('script[src*="translate"]')).toHaveCount(0);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await hydrated(page, 'Translator');
     await expect.poll(() => requested.length).toBe(1);
     expect(requested[0]).toContain('translate_a/element.js');
-    await expect(page.locator('[data-translator]')).toBeHidden();
+    // The test server answered with an empty script, so no widget appeared: nothing shows, and no gap.
+    await expect(page.getByText('Read this page in your language')).toBeHidden();
+    expect((await page.locator('[data-translator]').boundingBox())?.height).toBe(0);
   });
 });
 
