@@ -96,6 +96,11 @@ test.describe('scroll-driven bars', () => {
     await expect.poll(async () => (await topBar.boundingBox())?.height ?? 0).toBeGreaterThan(20);
     await expect.poll(inView).toBe(false);
     expect((await branches.boundingBox())!.height).toBe(BRANCH_BAR_HEIGHT_PX);
+    // Its marquee rests while the bar is tucked away and runs while it is shown.
+    const playState = () => branches.locator('.marquee-track').evaluate((el) => getComputedStyle(el).animationPlayState);
+    expect(await playState()).toBe('paused');
+    await page.mouse.wheel(0, 200);
+    await expect.poll(playState).toBe('running');
   });
 });
 
@@ -129,7 +134,8 @@ test.describe('motion for everyone', () => {
     const toggle = page.getByRole('button', { name: 'Pause animations' });
     await toggle.click();
     await expect(page.getByRole('button', { name: 'Play animations' })).toHaveAttribute('aria-pressed', 'true');
-    const states = () => page.$$eval('.marquee-track', (els) => [...new Set(els.map((el) => getComputedStyle(el).animationPlayState))]);
+    // The top bar and partner strip; the branch bar's marquee has its own rule (it rests while hidden).
+    const states = () => page.$$eval('[data-top-bar] .marquee-track, .partner-strip .marquee-track', (els) => [...new Set(els.map((el) => getComputedStyle(el).animationPlayState))]);
     expect(await states()).toEqual(['paused']);
     await page.goto('/services');
     expect(await states()).toEqual(['paused']);
