@@ -86,7 +86,7 @@ test.describe('shell on every page', () => {
       await expect(footer.getByRole('link', { name: /webmail/ })).toHaveAttribute('target', '_blank');
       await expect(footer.locator('#google_translate_element')).toBeAttached();
       await expect(footer.locator('[data-visitor-count]')).toBeAttached();
-      const branches = page.getByRole('complementary', { name: 'OUR BRANCHES' });
+      const branches = page.locator('[data-branches-bar]');
       await expect(branches.locator('ul:not([aria-hidden]) li')).toHaveCount(35);
       await expect(page.locator('[data-floating-contact] a')).toHaveCount(3);
       await expect(page.locator('[data-floating-contact] a[href^="tel:"]')).toHaveCount(1);
