@@ -26,9 +26,8 @@ export const TOP_BAR_HIDE_AFTER_PX = 50;
 export const TOP_MARQUEE_S = 25;
 export const BRANCH_MARQUEE_S = { desktop: 70, mobile: 55 } as const;
 export const BRANCH_BAR_HEIGHT_PX = 38;
+/** Marquees switch to their mobile durations under 768 px (Marquee.astro). */
 export const PARTNER_MARQUEE_S = { desktop: 20, mobile: 12 } as const;
-/** Below this width the partner strip and branch bar use their mobile durations. */
-export const MOBILE_MAX_WIDTH = 767;
 
 export const FOOTER_REVEAL_THRESHOLD = 0.2;
 export const VISITOR_COUNT_KEY = 'visitorCount';

@@ -4,6 +4,3 @@
  */
 export const cardName = (slug: string): string => slug.toUpperCase();
 export const headingName = (slug: string): string => slug.replaceAll('-', ' ').toUpperCase();
-
-/** The last segment of a path: "/services/transport/" → "transport". */
-export const pathTail = (path: string): string => path.split('/').filter(Boolean).at(-1) ?? '';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatBand, formatIndian } from '~/lib/format';
-import { cardName, headingName, pathTail } from '~/lib/names';
+import { cardName, headingName } from '~/lib/names';
 import { notFoundKind } from '~/lib/notFound';
 import { isCurrent } from '~/lib/nav';
 import { placeholdersInUse, telHref, whatsappHref, site } from '~/site.config';
@@ -21,7 +21,6 @@ describe('names from paths', () => {
   it('upper-cases the slug for cards and turns dashes into spaces for headings', () => {
     expect(cardName('uttar-pradesh')).toBe('UTTAR-PRADESH');
     expect(headingName('andaman-nicobar')).toBe('ANDAMAN NICOBAR');
-    expect(pathTail('/services/car-transport/')).toBe('car-transport');
   });
 });
 
