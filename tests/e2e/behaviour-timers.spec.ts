@@ -174,3 +174,19 @@ test.describe('testimonials carousel', () => {
     expect(await swiperState(page)).toMatchObject({ direction: 'horizontal', centered: true, paddingLeft: `${TESTIMONIALS.phonePaddingPx}px` });
   });
 });
+
+test('typing the headline never moves the page below it', async ({ page }) => {
+  await freezeClock(page);
+  await page.goto('/');
+  await hydrated(page, 'Typewriter', { clock: true });
+  const below = page.locator('#about');
+  const top = async () => (await below.boundingBox())!.y;
+  const start = await top();
+  const { typeMs, deleteMs, pauseMs } = TYPEWRITER;
+  // Through the deletion of the first phrase and the typing of the second, checking as it goes.
+  for (let t = 0; t < pauseMs + TYPEWRITER_PHRASES[0].length * deleteMs + TYPEWRITER_PHRASES[1].length * typeMs; t += 250) {
+    await page.clock.runFor(250);
+    await settle(page);
+    expect(await top()).toBe(start);
+  }
+});
