@@ -110,6 +110,9 @@ test.describe('scroll-driven bars', () => {
   });
 });
 
+/** The partner strip's marquee (home page). */
+const partnerMarquee = (page: import('@playwright/test').Page) => page.locator('.partner-strip [data-marquee]');
+
 test.describe('marquees', () => {
   const duration = (page: import('@playwright/test').Page, selector: string) =>
     page.locator(selector).first().evaluate((el) => getComputedStyle(el.querySelector('.marquee-track')!).animationDuration);
@@ -118,7 +121,7 @@ test.describe('marquees', () => {
     await page.goto('/');
     expect(await duration(page, '[data-top-bar] [data-marquee]')).toBe(`${TOP_MARQUEE_S}s`);
     expect(await duration(page, '[data-branches-bar] [data-marquee]')).toBe(`${BRANCH_MARQUEE_S.desktop}s`);
-    const partners = page.locator('section', { has: page.getByRole('heading', { name: /10\+ companies/ }) }).locator('[data-marquee]');
+    const partners = partnerMarquee(page);
     expect(await partners.evaluate((el) => getComputedStyle(el.querySelector('.marquee-track')!).animationDuration)).toBe(`${PARTNER_MARQUEE_S.desktop}s`);
     await partners.hover();
     expect(await partners.evaluate((el) => getComputedStyle(el.querySelector('.marquee-track')!).animationPlayState)).toBe('paused');
@@ -128,7 +131,7 @@ test.describe('marquees', () => {
     await page.setViewportSize({ width: 767, height: 800 });
     await page.goto('/');
     expect(await duration(page, '[data-branches-bar] [data-marquee]')).toBe(`${BRANCH_MARQUEE_S.mobile}s`);
-    const partners = page.locator('section', { has: page.getByRole('heading', { name: /10\+ companies/ }) }).locator('[data-marquee]');
+    const partners = partnerMarquee(page);
     expect(await partners.evaluate((el) => getComputedStyle(el.querySelector('.marquee-track')!).animationDuration)).toBe(`${PARTNER_MARQUEE_S.mobile}s`);
   });
 });
@@ -173,7 +176,7 @@ test.describe('motion for everyone', () => {
       const animations = await page.$$eval('.marquee-track', (els) => els.map((el) => getComputedStyle(el).animationName));
       expect(new Set(animations)).toEqual(new Set(['none']));
       // The partner logos become a row the visitor can scroll.
-      const partners = page.locator('section', { has: page.getByRole('heading', { name: /10\+ companies/ }) }).locator('[data-marquee]');
+      const partners = partnerMarquee(page);
       expect(await partners.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
     });
   });
