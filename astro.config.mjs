@@ -4,16 +4,27 @@ import react from '@astrojs/react';
 import tailwind from '@astrojs/tailwind';
 import sitemap from '@astrojs/sitemap';
 import headIslandStyle from './src/integrations/headIslandStyle.ts';
-import { placeholdersInUse, site } from './src/site.config.ts';
+import { formatStandIns, standIns } from './src/lib/standIns.ts';
+import { site } from './src/site.config.ts';
 
-/** Reminds whoever builds the site that company data is still made up. */
-const placeholderWarning = {
-  name: 'placeholder-warning',
+/**
+ * Lists what is still not the owner's on every build; a release build (`npm run release`) refuses to
+ * start while anything is listed.
+ */
+const standInCheck = {
+  name: 'stand-ins',
   hooks: {
+    /** @param {{ command: string }} options */
+    'astro:config:setup': ({ command }) => {
+      const list = standIns();
+      if (command === 'build' && process.env.SITE_RELEASE === '1' && list.length) {
+        throw new Error(`Release refused: ${list.length} stand-ins or unconfirmed facts remain. Replace each in the file named:\n${formatStandIns(list)}`);
+      }
+    },
     /** @param {{ logger: import('astro').AstroIntegrationLogger }} options */
     'astro:build:done': ({ logger }) => {
-      const names = placeholdersInUse();
-      if (names.length) logger.warn(`Placeholder company data still in use in src/site.config.ts: ${names.join(', ')}`);
+      const list = standIns();
+      if (list.length) logger.warn(`${list.length} stand-ins or unconfirmed facts remain (npm run release refuses to build until they are gone):\n${formatStandIns(list)}`);
     },
   },
 };
@@ -26,7 +37,7 @@ export default defineConfig({
     tailwind({ applyBaseStyles: false }),
     sitemap({ filter: (page) => !page.includes('/404') }),
     headIslandStyle(),
-    placeholderWarning,
+    standInCheck,
   ],
   build: { inlineStylesheets: 'auto' },
 });

@@ -14,19 +14,21 @@
  * (compass rose + dotted routes + pins): no outline of India's map is drawn.
  */
 import sharp from 'sharp';
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { parseArgs } from 'node:util';
+import { colors } from '../src/design/tokens.mjs';
+import { PROJECT_ROOT as ROOT, pictureState, readManifest, sha256, writeManifest } from './art/manifest.mjs';
 
 /* ------------------------------------------------------------------ palette */
+// The site's colours come from the design tokens; the rest are the artwork's own (sky, fields, sea…).
 const P = {
-  navy: '#0B2545', blue: '#134074', sky: '#8DA9C4', mist: '#EEF4ED', orange: '#F28C28',
-  amber: '#FFB703', cream: '#FFF8EE', teal: '#13807A', green: '#6A994E', lime: '#A7C957',
-  sand: '#E9C46A', sea: '#2A9D8F', ocean: '#219EBC', grey: '#6C757D',
+  navy: colors.navy.DEFAULT, blue: colors.navy[600], mist: colors.mist, orange: colors.saffron.DEFAULT,
+  amber: colors.amber, cream: colors.cream, teal: colors.teal.DEFAULT, tyre: colors.ink,
+  sky: '#8DA9C4', green: '#6A994E', lime: '#A7C957', sand: '#E9C46A', sea: '#2A9D8F', ocean: '#219EBC', grey: '#6C757D',
   // neutrals derived from the palette
-  ink: '#16202B', tyre: '#1F2933', steel: '#ADB5BD', light: '#DDE3E8', white: '#FFFFFF',
+  ink: '#16202B', steel: '#ADB5BD', light: '#DDE3E8', white: '#FFFFFF',
   kraft: '#D9A55B', wood: '#8A6A48', asphalt: '#3F4B59',
 };
 const SKINS = ['#8D5524', '#A0673C', '#C68642', '#6F4325', '#B9774A', '#9C6B4A'];
@@ -1354,22 +1356,51 @@ function visionScene(W, H) {
 }
 
 /* ===================================================================== OUTPUT */
-const written = [];
-async function out(rel, data) {
-  const file = path.join(ROOT, rel);
+/**
+ * npm run art                    draws every picture that is missing or still exactly as drawn before
+ * npm run art -- --force         redraws every picture, replacing the owner's too
+ * npm run art -- --only src/assets/why/   only the pictures under a path (repeatable)
+ * npm run art -- --root DIR      writes under DIR instead of the project (used by the tests)
+ */
+const { values: cli } = parseArgs({
+  options: {
+    force: { type: 'boolean', default: false },
+    only: { type: 'string', multiple: true },
+    root: { type: 'string' },
+    svg: { type: 'string' },
+  },
+});
+const OUT = cli.root ? path.resolve(cli.root) : ROOT;
+const manifest = readManifest(OUT);
+const report = { drawn: [], kept: [] };
+const wanted = (rel) => !cli.only || cli.only.some((prefix) => rel.startsWith(prefix));
+
+async function write(rel, data) {
+  const file = path.join(OUT, rel);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, data);
-  written.push(rel);
 }
-async function jpg(rel, canvasOrSvg) {
-  const svg = typeof canvasOrSvg === 'string' ? canvasOrSvg : canvasOrSvg.svg();
-  const buf = await sharp(Buffer.from(svg)).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
-  await out(rel, buf);
+/** Writes a picture, unless the owner replaced it: its bytes no longer match what this script drew. */
+async function picture(rel, render) {
+  if (!wanted(rel)) return;
+  if (!cli.force && pictureState(rel, manifest, OUT) === 'replaced') {
+    report.kept.push(rel);
+    return;
+  }
+  const data = await render();
+  await write(rel, data);
+  manifest[rel] = sha256(data);
+  report.drawn.push(rel);
 }
-async function png(rel, svg) {
-  const buf = await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: false }).toBuffer();
-  await out(rel, buf);
+/** Writes a data file only where there is none: the owner edits these (names, flags, alt texts). */
+async function dataFile(rel, text) {
+  if (wanted(rel) && !existsSync(path.join(OUT, rel))) await write(rel, text);
 }
+const svgOf = (canvasOrSvg) => (typeof canvasOrSvg === 'string' ? canvasOrSvg : canvasOrSvg.svg());
+const jpg = (rel, canvasOrSvg) =>
+  picture(rel, () => sharp(Buffer.from(svgOf(canvasOrSvg))).jpeg({ quality: 78, mozjpeg: true }).toBuffer());
+const png = (rel, svg) => picture(rel, () => sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: false }).toBuffer());
+const svgFile = (rel, svg) => picture(rel, async () => Buffer.from(svg));
 
 const LOCATIONS = [
   ['jammu-kashmir', 'mountains'], ['himachal', 'mountains'], ['punjab', 'plains'], ['chandigarh', 'city'], ['haryana', 'plains'],
@@ -1493,7 +1524,7 @@ async function main() {
     await jpg(`src/assets/gallery/${id}.jpg`, GALLERY[i][0]());
     yaml += `- id: ${id}\n  image: ../assets/gallery/${id}.jpg\n  alt: ${JSON.stringify(GALLERY[i][1])}\n`;
   }
-  await out('src/content/gallery.yaml', yaml);
+  await dataFile('src/content/gallery.yaml', yaml);
 
   await jpg('src/assets/why/safety.jpg', sceneRoom(1200, 900, { seed: 'why-safety', winX: 0.74, artX: 0.1, items: [{ t: 'fridge', x: 0.12, wrapped: true }, { t: 'stack', x: 0.3, rows: [2, 2, 1] }, { t: 'roll', x: 0.46 }, { t: 'person', crew: 0, pose: 'tape', x: 0.54 }, { t: 'carton', x: 0.62, y: 0.92, w: 70, h: 56, open: true }, { t: 'sofa', x: 0.83, k: 0.8, wrapped: true, color: P.orange }] }));
   await jpg('src/assets/why/delivery.jpg', sceneHome(1200, 900, { seed: 'why-delivery', truckX: 0.3, houseX: 0.84, mode: 'unload', walkers: 1, tod: 'morning', supervisor: true, house: 'bungalow', roof: P.orange }));
@@ -1501,30 +1532,31 @@ async function main() {
   await jpg('src/assets/about/vision.jpg', visionScene(1200, 900));
 
   await jpg('src/assets/brand/founder.jpg', founderSVG());
-  await out('src/assets/brand/logo.svg', logoSVG());
-  await out('src/assets/brand/logo-mark.svg', markSVG());
-  await out('public/favicon.svg', faviconSVG());
+  await svgFile('src/assets/brand/logo.svg', logoSVG());
+  await svgFile('src/assets/brand/logo-mark.svg', markSVG());
+  await svgFile('public/favicon.svg', faviconSVG());
   await jpg('public/og-image.jpg', sceneHighway(1200, 630, { seed: 'og', motif: 'hills', tod: 'morning', fx: 0.72, clouds: 2, sunX: 0.88 }));
 
   let partners = '# Placeholder partner logos: replace each SVG with the real logo and set placeholder: false.\n';
   for (let i = 0; i < 16; i++) {
     const id = `partner-${String(i + 1).padStart(2, '0')}`;
-    await out(`src/assets/partners/${id}.svg`, partnerSVG(i));
+    await svgFile(`src/assets/partners/${id}.svg`, partnerSVG(i));
     partners += `- id: ${id}\n  name: Partner company ${String(i + 1).padStart(2, '0')}\n  logo: ../assets/partners/${id}.svg\n  placeholder: true\n`;
   }
-  await out('src/content/partners.yaml', partners);
+  await dataFile('src/content/partners.yaml', partners);
 
   const certs = { gst: 'GST Registration', udyam: 'Udyam (MSME) Registration', 'shop-establishment': 'Shop & Establishment Registration', 'transit-insurance': 'Transit Insurance', iba: 'IBA Approval' };
   for (const [id, title] of Object.entries(certs)) await png(`src/assets/certificates/${id}.png`, certificateSVG(title));
   await png('src/assets/brand/india-routes.png', indiaRoutesSVG());
 
-  console.log(`make-art: wrote ${written.length} files in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
+  writeManifest(manifest, OUT);
+  console.log(`make-art: drew ${report.drawn.length} pictures in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
+  for (const rel of report.kept) console.log(`make-art: kept ${rel} (replaced by the owner; --force redraws it)`);
 }
 
-const only = process.argv[2];
-if (only === '--svg') {
-  // debugging aid: print one gallery scene's SVG
-  process.stdout.write(GALLERY[Number(process.argv[3] || 1) - 1][0]().svg());
+if (cli.svg) {
+  // debugging aid: print one gallery scene's SVG (--svg 3)
+  process.stdout.write(GALLERY[Number(cli.svg) - 1][0]().svg());
 } else {
   await main();
 }

@@ -6,7 +6,7 @@
 import { defineCollection, z } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { iconNames } from './icons';
-import { claims } from './site.config';
+import { claims, site, type RegistrationKey } from './site.config';
 
 const nonEmpty = z.string().trim().min(1);
 
@@ -51,7 +51,9 @@ const testimonials = defineCollection({
     city: nonEmpty,
     move: nonEmpty,
     text: nonEmpty,
-    /** True while the text is sample copy the owner must replace with a real review. */
+    /** Where the review was given and when, e.g. "Google review, March 2026"; shown with it. */
+    source: nonEmpty,
+    /** True while the text is sample copy the owner must replace with a real review: labelled as such. */
     sample: z.boolean(),
   }),
 });
@@ -81,9 +83,10 @@ const certificates = defineCollection({
   schema: ({ image }) =>
     z.object({
       title: nonEmpty,
+      /** Which of `site.registrations` holds its number (or says it is pending or not held). */
+      registration: z.enum(Object.keys(site.registrations) as [RegistrationKey, ...RegistrationKey[]]),
       issuer: nonEmpty,
       about: nonEmpty,
-      status: nonEmpty,
       image: image(),
       imageAlt: nonEmpty,
     }),

@@ -1,9 +1,14 @@
 /**
- * Company identity and every figure the site claims. One place to change them:
- * pages, forms, JSON-LD and tel:/mailto:/wa.me links all read from here.
+ * Everything the company's owner supplies or confirms, in one file: identity, contacts, the founder,
+ * registrations, and every figure the site claims. Pages, forms, JSON-LD and tel:/mailto:/wa.me links
+ * all read from here. Testimonials, certificate pictures and partner logos, the owner's other data, are
+ * in `src/content/` (see the README's "Before you go live").
  *
- * Values marked PLACEHOLDER are stand-ins until the owner supplies the real ones;
- * the build prints a warning while any of them is still in use (see `placeholdersInUse`).
+ * Two kinds of value are not yet the owner's:
+ * - `standIn(...)`: a made-up value the site shows so it works while being built (example phone numbers,
+ *   example.com addresses). Replace the value and delete the `standIn(` wrapper.
+ * - `PENDING`: a fact nobody has confirmed yet. The site says nothing about it until it is filled in.
+ * Every build lists both; `npm run release` refuses to build while any remains (src/lib/standIns.ts).
  */
 
 export interface Phone {
@@ -13,20 +18,32 @@ export interface Phone {
   digits: string;
 }
 
-const PLACEHOLDER = Symbol('placeholder');
-type Marked<T> = T & { readonly [PLACEHOLDER]?: true };
-const placeholder = <T extends object>(value: T): Marked<T> => Object.assign(value, { [PLACEHOLDER]: true as const });
+const STAND_IN = Symbol('stand-in');
+type StandIn<T> = T & { readonly [STAND_IN]?: true };
+/** Marks a made-up value: shown while building, listed by every build, refused by a release. */
+const standIn = <T extends object>(value: T): StandIn<T> => Object.assign(value, { [STAND_IN]: true as const });
+export const isStandIn = (value: object): boolean => STAND_IN in value;
 
-const mobile: Marked<Phone> = placeholder({ display: '+91 98765 43210', digits: '919876543210' });
-const office: Marked<Phone> = placeholder({ display: '+91 20 1234 5678', digits: '912012345678' });
+/** A fact the owner has not confirmed: nothing is published about it until it is replaced. */
+export const PENDING = Symbol('pending');
+export type Pending = typeof PENDING;
+/** A registration the company does not hold: its certificate card and every mention of it are left out. */
+export const NOT_HELD = Symbol('not held');
+export type Registration = string | Pending | typeof NOT_HELD;
 
-const emails = placeholder({
+/** The confirmed value, or undefined while it is pending. */
+export const confirmed = <T>(value: T | Pending): T | undefined => (value === PENDING ? undefined : value);
+
+const mobile: StandIn<Phone> = standIn({ display: '+91 98765 43210', digits: '919876543210' });
+const office: StandIn<Phone> = standIn({ display: '+91 20 1234 5678', digits: '912012345678' });
+
+const emails = standIn({
   info: 'info@example.com',
   support: 'support@example.com',
   sales: 'sales@example.com',
 });
 
-const address = placeholder({
+const address = standIn({
   street: 'Shop No. 12, Industrial Area, Bhosari',
   city: 'Pune',
   region: 'Maharashtra',
@@ -34,7 +51,7 @@ const address = placeholder({
   country: 'IN',
 });
 
-const links = placeholder({
+const links = standIn({
   facebook: 'https://www.facebook.com/example-movers',
   instagram: 'https://www.instagram.com/example-movers',
   youtube: 'https://www.youtube.com/@example-movers',
@@ -42,27 +59,57 @@ const links = placeholder({
   webmail: 'https://webmail.example.com/',
 });
 
-export const site = {
-  name: 'SwiftSecure Packers & Movers',
-  shortName: 'SwiftSecure',
-  tagline: 'Safe. Swift. Secure.',
+/** The web address and the names the company trades and is registered under. */
+const identity = standIn({
   /** Canonical origin used for sitemap, canonical links and the forms' _next redirect. */
   url: 'https://www.example.com',
+  name: 'SwiftSecure Packers & Movers',
+  shortName: 'SwiftSecure',
+  /** The name on the GST registration and on invoices. */
+  legalName: 'SwiftSecure Packers & Movers',
+});
+
+export const site = {
+  ...identity,
+  tagline: 'Safe. Swift. Secure.',
   locale: 'en-IN',
   homeCity: 'Pune',
   homeRegion: 'Maharashtra',
-  founder: placeholder({ name: 'Vikram Deshmukh', title: 'Owner & Founder' }),
+  founder: {
+    /** The role the spec gives; shown even while the name is pending. */
+    title: 'Owner & Founder',
+    name: PENDING as string | Pending,
+    /** A few sentences in the founder's own words about their work; shown only once confirmed. */
+    bio: PENDING as string | Pending,
+    /** The home page's owner message, in the owner's words (paragraphs). */
+    message: PENDING as string[] | Pending,
+  },
+  /**
+   * Registration numbers as printed on the certificates. Fill in each one, or set NOT_HELD.
+   * `transitInsurer` is the insurance company that issues the transit policy the company offers.
+   */
+  registrations: {
+    gstin: PENDING as Registration,
+    udyam: PENDING as Registration,
+    shopEstablishment: PENDING as Registration,
+    ibaCode: PENDING as Registration,
+    transitInsurer: PENDING as Registration,
+  },
   phones: { mobile, office },
   emails,
   address,
   links,
   /** Form-to-email relay: both forms post here as plain HTML forms. */
   formRelay: `https://formsubmit.co/${emails.info}`,
+  /** The relay's public name, as the privacy notice gives it. */
+  formRelayName: 'FormSubmit (formsubmit.co)',
   /** Embedded office map (lazy iframe). */
   mapEmbed: 'https://maps.google.com/maps?q=Bhosari%20Industrial%20Area%20Pune&z=14&output=embed',
   /** Page-translation widget, loaded only after the page is idle. */
   translatorScript: 'https://translate.google.com/translate_a/element.js?cb=googleTranslateElementInit',
-} as const;
+};
+
+export type RegistrationKey = keyof typeof site.registrations;
 
 /**
  * The company's claims, exactly as SPEC.md lists them. Where the spec gives two readings
@@ -94,17 +141,24 @@ export const whatsappHref = (phone: Phone, text = `Hello ${site.shortName}, I wo
 export const mailHref = (email: string, subject?: string) =>
   subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
 
-/** Names of the config values that are still placeholders; the build warns while this is non-empty. */
-export function placeholdersInUse(): string[] {
-  const groups: Record<string, object> = {
-    'phones.mobile': mobile,
-    'phones.office': office,
-    emails,
-    address,
-    links,
-    founder: site.founder,
+/** The stand-ins and pending facts in this file, by the name the owner looks for. */
+export function configStandIns(): string[] {
+  const shown: Record<string, object> = {
+    'web address, name and registered name (url, name, shortName, legalName)': identity,
+    'mobile number (phones.mobile)': mobile,
+    'office number (phones.office)': office,
+    'e-mail addresses (emails)': emails,
+    'office address (address)': address,
+    'social and webmail links (links)': links,
   };
-  return Object.entries(groups)
-    .filter(([, value]) => PLACEHOLDER in value)
-    .map(([key]) => key);
+  const pending: Record<string, unknown> = {
+    "founder's name (founder.name)": site.founder.name,
+    "founder's biography (founder.bio)": site.founder.bio,
+    "owner's message on the home page (founder.message)": site.founder.message,
+    ...Object.fromEntries(Object.entries(site.registrations).map(([key, value]) => [`registrations.${key}`, value])),
+  };
+  return [
+    ...Object.entries(shown).filter(([, value]) => isStandIn(value)).map(([name]) => `${name}: stand-in value`),
+    ...Object.entries(pending).filter(([, value]) => value === PENDING).map(([name]) => `${name}: not yet confirmed`),
+  ];
 }

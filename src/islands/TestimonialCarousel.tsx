@@ -7,7 +7,13 @@ import { nextIndex } from '~/lib/cycle';
 import { TESTIMONIALS } from '~/lib/constants';
 import { useMotionAllowed } from './hooks/useMotionAllowed';
 
-export interface Testimonial { name: string; move: string; text: string }
+export interface Testimonial {
+  name: string;
+  move: string;
+  text: string;
+  /** Where and when the review was given; for sample text, a label saying so. */
+  source: string;
+}
 
 /**
  * The 6 testimonials on a loop: a new one every 2.5 s with an 0.8 s slide. Vertical on wide screens,
@@ -55,6 +61,7 @@ export default function TestimonialCarousel({ testimonials }: { testimonials: Te
               <figcaption>
                 <span className="testimonial-name">{t.name}</span>
                 <span className="testimonial-move">{t.move}</span>
+                <span className="testimonial-source">{t.source}</span>
               </figcaption>
             </figure>
           </SwiperSlide>

@@ -2,6 +2,8 @@
  * The behaviour constants of SPEC.md section 9, each named once. Islands, CSS custom
  * properties and tests read them from here.
  */
+import { branchBarPx } from '../design/tokens.mjs';
+
 export const HERO_ROTATE_MS = 5000;
 export const TYPEWRITER = { typeMs: 70, deleteMs: 50, pauseMs: 1500 } as const;
 export const TYPEWRITER_PHRASES = ['Trusted Packers & Movers', 'Nationwide Relocations', 'Affordable & Safe'] as const;
@@ -25,7 +27,7 @@ export const TESTIMONIALS = {
 export const TOP_BAR_HIDE_AFTER_PX = 50;
 export const TOP_MARQUEE_S = 25;
 export const BRANCH_MARQUEE_S = { desktop: 70, mobile: 55 } as const;
-export const BRANCH_BAR_HEIGHT_PX = 38;
+export const BRANCH_BAR_HEIGHT_PX = branchBarPx;
 /** Marquees switch to their mobile durations under 768 px (Marquee.astro). */
 export const PARTNER_MARQUEE_S = { desktop: 20, mobile: 12 } as const;
 

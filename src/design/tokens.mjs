@@ -1,0 +1,22 @@
+/**
+ * Design tokens: each colour and size once. Tailwind's theme, the art script (scripts/make-art.mjs)
+ * and the page's theme-color all read them from here. Plain JavaScript so that Node scripts and
+ * Tailwind's config can import it as well as TypeScript.
+ */
+
+export const colors = {
+  navy: { DEFAULT: '#0B2545', 700: '#0F305A', 600: '#134074' },
+  // Orange fills carry navy text; the darker shade is the one dark enough for text on white.
+  saffron: { DEFAULT: '#F28C28', 600: '#C2410C', 100: '#FDE7D1' },
+  amber: '#FFB703',
+  cream: '#FFF8EE',
+  mist: '#EEF4ED',
+  teal: { DEFAULT: '#13807A', 700: '#0E625D' },
+  ink: '#1F2933',
+};
+
+/** The OUR BRANCHES bar's height (the spec's 38 px). */
+export const branchBarPx = 38;
+
+/** The browser's UI colour on phones: the header's navy. */
+export const themeColor = colors.navy.DEFAULT;

@@ -1,0 +1,23 @@
+/**
+ * The founder as the site may show them: the spec's role always; name, biography and message only
+ * once the owner has confirmed them in site.config.ts; the portrait described as what it is.
+ * Build-time only (it reads the art manifest).
+ */
+import { pictureState } from '../../scripts/art/manifest.mjs';
+import { confirmed, site } from '../site.config';
+
+const name = confirmed(site.founder.name);
+export const FOUNDER_PORTRAIT = 'src/assets/brand/founder.jpg';
+const portraitIsDrawing = pictureState(FOUNDER_PORTRAIT) === 'drawn';
+
+export const founder = {
+  title: site.founder.title,
+  name,
+  bio: confirmed(site.founder.bio),
+  message: confirmed(site.founder.message),
+  /** "Vikram, Owner & Founder" once named; the role alone before. */
+  signature: name ? `${name}, ${site.founder.title}` : site.founder.title,
+  portraitAlt: portraitIsDrawing
+    ? `Illustration standing in for the portrait of our ${site.founder.title.toLowerCase()}`
+    : `Portrait of ${name ?? `our ${site.founder.title.toLowerCase()}`}`,
+};
