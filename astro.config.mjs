@@ -39,5 +39,7 @@ export default defineConfig({
     headIslandStyle(),
     standInCheck,
   ],
+  // One apostrophe style across the site: Markdown bodies keep the straight ' that front matter and components use.
+  markdown: { smartypants: false },
   build: { inlineStylesheets: 'auto' },
 });

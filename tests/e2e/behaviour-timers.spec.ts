@@ -1,4 +1,5 @@
 import { ENQUIRY_MODAL_DELAY_MS, HERO_ROTATE_MS, TESTIMONIALS, TYPEWRITER, TYPEWRITER_PHRASES } from '../../src/lib/constants';
+import { site } from '../../src/site.config';
 import { expect, freezeClock, hydrated, intervals, pageTime, sampleChanges, settle, test } from './fixtures';
 
 test.describe('enquiry modal', () => {
@@ -45,7 +46,7 @@ test.describe('enquiry modal', () => {
   test('a new session sees it again, and the form posts to the relay', async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.route('https://formsubmit.co/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Sent</h1>' }));
+    await page.route(`${site.formRelay}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Sent</h1>' }));
     await freezeClock(page);
     await page.goto('/gallery');
     await hydrated(page, 'EnquiryModal', { clock: true });
@@ -58,9 +59,9 @@ test.describe('enquiry modal', () => {
     await dialog.getByLabel('Service needed').selectOption('2BHK Shifting');
     await dialog.getByLabel('Phone').fill('+91 98220 11111');
     await dialog.getByLabel('When are you moving?').selectOption('Within 15 days');
-    const [request] = await Promise.all([page.waitForRequest('https://formsubmit.co/**'), dialog.getByRole('button', { name: 'Send enquiry' }).click()]);
+    const [request] = await Promise.all([page.waitForRequest(`${site.formRelay}**`), dialog.getByRole('button', { name: 'Send enquiry' }).click()]);
     expect(Object.fromEntries(new URLSearchParams(request.postData() ?? ''))).toEqual({
-      _captcha: 'false', _next: 'https://www.example.com/', moving_from: 'Pune', moving_to: 'Nagpur',
+      _captcha: 'false', _next: new URL('/', site.url).href, moving_from: 'Pune', moving_to: 'Nagpur',
       moving_type: 'Within State', services: '2BHK Shifting', phone: '+91 98220 11111', moving_time: 'Within 15 days',
     });
     await context.close();

@@ -1,3 +1,4 @@
+import { confirmed, site } from '../../src/site.config';
 import { SPEC_RATE_HEADER, SPEC_RATE_ROWS } from '../spec/rates';
 import { expect, test } from './fixtures';
 
@@ -8,7 +9,7 @@ test.describe('home page', () => {
 
   test('stacks its sections in the spec order', async ({ page }) => {
     const headings = await page.locator('main section > div h2, main section h2').allInnerTexts();
-    const order = ['A Pune family business', 'Moves that arrive', 'What a move usually costs', 'Movers who treat', 'Everything your move needs', 'Our Strong Presence Across India', 'Trusted by 10+ companies', 'Every carton', 'Planning a move'];
+    const order = ['A Pune mover with pan-India reach', 'Moves that arrive', 'What a move usually costs', 'Movers who treat', 'Everything your move needs', 'Our Strong Presence Across India', 'Trusted by 10+ companies', confirmed(site.founder.message) ? "In the owner's words" : 'Talk to us before you move', 'Planning a move'];
     const positions = order.map((start) => headings.findIndex((h) => h.includes(start)));
     expect(positions).not.toContain(-1);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -116,8 +117,9 @@ test.describe('inner pages', () => {
     const map = page.locator('iframe');
     await expect(map).toHaveAttribute('loading', 'lazy');
     await expect(map).toHaveAttribute('referrerpolicy', 'no-referrer-when-downgrade');
-    await expect(page.getByRole('main').locator('a[href^="mailto:"]')).toHaveCount(2);
-    await expect(page.getByRole('main').locator('a[href^="tel:"]')).toHaveCount(1);
+    const details = page.getByRole('main').locator('address').first();
+    await expect(details.locator('a[href^="mailto:"]')).toHaveCount(2);
+    await expect(details.locator('a[href^="tel:"]')).toHaveCount(1);
   });
 
   test('gallery: 28 images, each linking to its large version', async ({ page }) => {
@@ -148,12 +150,10 @@ test.describe('inner pages', () => {
     await expect(page.getByRole('main').getByRole('link', { name: /^Read More/ })).toHaveCount(9);
   });
 
-  test('certificates: data-driven cards that say the owner supplies the documents', async ({ page }) => {
+  test('certificates: data-driven cards that say the pictures are samples until the originals are in place', async ({ page }) => {
     await page.goto('/certificates');
-    const cards = page.getByRole('main').locator('article');
-    await expect(cards).toHaveCount(5);
     await expect(page.getByRole('heading', { name: 'GST Registration' })).toBeVisible();
-    await expect(page.getByText(/placeholders/)).toBeVisible();
+    await expect(page.getByText(/samples until the scans of the originals/)).toBeVisible();
   });
 });
 

@@ -51,6 +51,7 @@ export const staticRoutes: { path: string; h1: RegExp }[] = [
   { path: '/gallery', h1: /Gallery/ },
   { path: '/contact', h1: /Contact Us/ },
   { path: '/certificates', h1: /Certificates/ },
+  { path: '/privacy', h1: /Privacy Notice/ },
 ];
 
 export const allPaths = [

@@ -1,12 +1,14 @@
 import type { Page, Request } from '@playwright/test';
+import { site } from '../../src/site.config';
 import { expect, test } from './fixtures';
 
-const RELAY = 'https://formsubmit.co/info@example.com';
+const RELAY = site.formRelay;
+const HOME = new URL('/', site.url).href;
 
 /** Captures the relay POST instead of sending it, and answers like the relay's redirect would. */
 async function captureRelay(page: Page): Promise<() => Request> {
   let captured: Request | undefined;
-  await page.route('https://formsubmit.co/**', (route) => {
+  await page.route(`${RELAY}**`, (route) => {
     captured = route.request();
     return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>sent</title><h1>Sent</h1>' });
   });
@@ -36,7 +38,7 @@ test('the enquiry form carries exactly the fields of the spec', async ({ page })
   await expect(form).toHaveAttribute('action', RELAY);
   expect(await fieldsOf(page, 'form[data-enquiry-form]')).toEqual([
     { name: '_captcha', tag: 'input', type: 'hidden', required: false, placeholder: null, value: 'false', options: null },
-    { name: '_next', tag: 'input', type: 'hidden', required: false, placeholder: null, value: 'https://www.example.com/', options: null },
+    { name: '_next', tag: 'input', type: 'hidden', required: false, placeholder: null, value: HOME, options: null },
     { name: 'moving_from', tag: 'input', type: 'text', required: true, placeholder: 'Moving From *', value: null, options: null },
     { name: 'moving_to', tag: 'input', type: 'text', required: true, placeholder: 'Moving To *', value: null, options: null },
     { name: 'moving_type', tag: 'select', type: null, required: true, placeholder: null, value: null, options: ['', 'Within City', 'Within State', 'Other State', 'International'] },
@@ -56,7 +58,7 @@ test('the contact form carries exactly the fields of the spec', async ({ page })
   await expect(form).toHaveAttribute('action', RELAY);
   expect(await fieldsOf(page, 'form[data-contact-form]')).toEqual([
     { name: '_captcha', tag: 'input', type: 'hidden', required: false, placeholder: null, value: 'false', options: null },
-    { name: '_next', tag: 'input', type: 'hidden', required: false, placeholder: null, value: 'https://www.example.com/', options: null },
+    { name: '_next', tag: 'input', type: 'hidden', required: false, placeholder: null, value: HOME, options: null },
     { name: 'Full Name', tag: 'input', type: 'text', required: true, placeholder: 'Full Name', value: null, options: null },
     { name: 'Contact Number', tag: 'input', type: 'tel', required: true, placeholder: 'Contact Number', value: null, options: null },
     { name: 'Email', tag: 'input', type: 'email', required: true, placeholder: 'Email Address', value: null, options: null },
@@ -86,7 +88,7 @@ test('the contact form posts to the relay as a plain form, with no script', asyn
   expect(posted().method()).toBe('POST');
   expect(Object.fromEntries(body)).toEqual({
     _captcha: 'false',
-    _next: 'https://www.example.com/',
+    _next: HOME,
     'Full Name': 'Asha Rao',
     'Contact Number': '+91 98220 00000',
     Email: 'asha@example.org',

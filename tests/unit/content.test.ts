@@ -62,8 +62,11 @@ describe('lists of fixed length', () => {
     expect(readYamlList(file)).toHaveLength(count);
   });
 
-  it('testimonials are marked as sample text until the owner replaces them', () => {
-    for (const t of readYamlList<{ sample: boolean }>('testimonials.yaml')) expect(t.sample).toBe(true);
+  it('every testimonial says where it comes from; only samples say they are samples', () => {
+    for (const t of readYamlList<{ id: string; source: string; sample: boolean }>('testimonials.yaml')) {
+      expect(t.source, t.id).toMatch(/\S/);
+      expect(/sample/i.test(t.source), t.id).toBe(t.sample);
+    }
   });
 
   it('presence shows the four figures of the spec, from site.config', () => {
@@ -82,5 +85,40 @@ describe('rate table', () => {
 
   it('matches SPEC.md section 9 cell by cell', () => {
     expect(rows.map((r) => [r.type, ...r.bands.map(formatBand)])).toEqual(SPEC_RATE_ROWS);
+  });
+});
+
+describe('facts corrected on review', () => {
+  const page = (dir: string, slug: string) => {
+    const entry = readMarkdownDir<{ summary: string; points?: string[]; features?: string[] }>(dir).find((e) => e.slug === slug)!;
+    return [entry.data.summary, ...(entry.data.points ?? []), ...(entry.data.features ?? []), entry.body].join('\n');
+  };
+
+  it('Jammu & Kashmir: Poonch and Rajouri are reached from Jammu; the Mughal Road only links the Valley and Poonch', () => {
+    const text = page('locations', 'jammu-kashmir');
+    expect(text).toMatch(/from Jammu on the all-weather Jammu–Poonch road/);
+    expect(text).toMatch(/Mughal Road[^.]*only between Shopian in the Valley and Poonch/);
+  });
+  it('Goa: no ghat is named as the truck route (heavy-vehicle restrictions since 2022)', () => {
+    expect(page('locations', 'goa')).not.toMatch(/(Amboli|Chorla|Anmod)/);
+  });
+  it('Chandigarh: no vehicle paperwork for a move within the tricity', () => {
+    expect(page('locations', 'chandigarh')).not.toMatch(/paperwork/i);
+  });
+  it('Meghalaya: Nongpoh is on the Guwahati–Shillong road', () => {
+    expect(page('locations', 'meghalaya')).toMatch(/Nongpoh lies on the Guwahati–Shillong road/);
+  });
+  it('Ladakh: Leh and Kargil are its regions, with the districts announced in 2024', () => {
+    expect(page('locations', 'leh-ladakh')).toMatch(/two regions, Leh and Kargil, with new districts announced in 2024/);
+  });
+  it('Kerala: south along NH 66, Kannur comes before Kozhikode', () => {
+    const route = page('locations', 'kerala').split('\n').find((line) => line.includes('NH 66'))!;
+    expect(route.indexOf('Kannur')).toBeGreaterThan(-1);
+    expect(route.indexOf('Kannur')).toBeLessThan(route.indexOf('Kozhikode'));
+  });
+  it('bike transport drains the tank; car transport sends copies of the RC and insurance, the owner keeps the originals', () => {
+    expect(page('services', 'bike-transport')).toMatch(/fuel tank is drained/);
+    expect(page('services', 'bike-transport')).not.toMatch(/nearly empty/);
+    expect(page('services', 'car-transport')).toMatch(/copies of the registration certificate \(RC\) and the car's insurance policy[^.]*you keep the originals/);
   });
 });

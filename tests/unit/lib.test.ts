@@ -3,7 +3,7 @@ import { formatBand, formatIndian } from '~/lib/format';
 import { cardName, headingName } from '~/lib/names';
 import { notFoundKind } from '~/lib/notFound';
 import { isCurrent } from '~/lib/nav';
-import { placeholdersInUse, telHref, whatsappHref, site } from '~/site.config';
+import { telHref, whatsappHref, site } from '~/site.config';
 
 describe('formatting', () => {
   it('groups digits the Indian way', () => {
@@ -45,8 +45,5 @@ describe('company links', () => {
   it('builds tel: and wa.me links from the configured phone', () => {
     expect(telHref(site.phones.mobile)).toBe(`tel:+${site.phones.mobile.digits}`);
     expect(whatsappHref(site.phones.mobile)).toMatch(new RegExp(`^https://wa\\.me/${site.phones.mobile.digits}\\?text=`));
-  });
-  it('reports the placeholder values still in use', () => {
-    expect(placeholdersInUse()).toEqual(expect.arrayContaining(['phones.mobile', 'emails', 'address']));
   });
 });

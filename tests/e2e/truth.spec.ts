@@ -1,0 +1,152 @@
+/**
+ * Nothing published that the owner has not confirmed, and the owner's data wherever the company is named.
+ * Expected values come from src/site.config.ts and the content files, never from literals.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { parse } from 'yaml';
+import { registrationLine } from '../../src/lib/registrations';
+import { confirmed, fullAddress, NOT_HELD, site, telHref } from '../../src/site.config';
+import { allPaths, expect, test } from './fixtures';
+
+const content = <T>(file: string) => parse(readFileSync(new URL(`../../src/content/${file}`, import.meta.url), 'utf8')) as T[];
+const certificates = content<{ title: string; registration: keyof typeof site.registrations }>('certificates.yaml');
+const testimonials = content<{ name: string; source: string; sample: boolean }>('testimonials.yaml');
+
+test('certificates: each card says what is confirmed, "to be published" until then, and none claims to be held', async ({ page }) => {
+  await page.goto('/certificates');
+  const shown = certificates.filter((c) => site.registrations[c.registration] !== NOT_HELD);
+  const cards = page.getByRole('main').locator('article');
+  await expect(cards).toHaveCount(shown.length);
+  for (const c of shown) {
+    const card = cards.filter({ has: page.getByRole('heading', { name: c.title, exact: true }) });
+    await expect(card.getByText(registrationLine(c.registration)!, { exact: true })).toBeVisible();
+  }
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description).not.toMatch(/\bholds?\b/i);
+});
+
+test('testimonials: sample text is labelled as such on every card, real reviews carry their source', async ({ page }) => {
+  await page.goto('/about');
+  const cards = page.locator('[data-testimonials] figure');
+  await expect(cards).toHaveCount(testimonials.length);
+  for (const [i, t] of testimonials.entries()) {
+    await expect(cards.nth(i)).toContainText(t.sample ? 'Sample text, not a customer review' : t.source);
+  }
+});
+
+test('founder: the role always, and no name, biography or message until the owner confirms them', async ({ page }) => {
+  const name = confirmed(site.founder.name);
+  await page.goto('/about');
+  const profile = page.locator('section', { has: page.locator('#founder-title') });
+  await expect(profile.getByText(site.founder.title).first()).toBeVisible();
+  await expect(profile.locator('#founder-title')).toHaveText(name ?? `Our ${site.founder.title.toLowerCase()}`);
+  const bio = confirmed(site.founder.bio);
+  if (bio) await expect(profile.getByText(bio)).toBeVisible();
+  else await expect(profile.locator('p')).toHaveCount(2); // the role and how to write to the owner
+  await page.goto('/');
+  const message = confirmed(site.founder.message);
+  const owner = page.locator('section', { has: page.locator('#owner-title') });
+  if (message) await expect(owner.locator('blockquote')).toContainText(message[0]);
+  else await expect(owner.locator('blockquote')).toHaveCount(0);
+});
+
+for (const path of ['/about', '/contact']) {
+  test(`${path}: a trust block with the registered details, official contacts and how to spot fake movers`, async ({ page }) => {
+    await page.goto(path);
+    const block = page.locator('section', { has: page.getByRole('heading', { name: 'Our registered details and official contacts' }) });
+    await expect(block.getByText(site.legalName, { exact: true }).first()).toBeVisible();
+    await expect(block.getByText(fullAddress)).toBeVisible();
+    const gstin = confirmed(site.registrations.gstin);
+    if (site.registrations.gstin !== NOT_HELD) await expect(block.getByText(typeof gstin === 'string' ? gstin : 'To be published')).toBeVisible();
+    for (const phone of Object.values(site.phones)) await expect(block.locator(`a[href="${telHref(phone)}"]`)).toBeVisible();
+    for (const email of Object.values(site.emails)) await expect(block.locator(`a[href="mailto:${email}"]`)).toBeVisible();
+    await expect(block.getByText(new URL(site.url).host).first()).toBeVisible();
+    await expect(block.getByText(/lorry receipt/)).toBeVisible();
+    await expect(block.getByText(/GST invoice/)).toBeVisible();
+    await expect(block.getByText(/own bank account/)).toBeVisible();
+  });
+}
+
+test('privacy notice: linked from every page and beside both forms, in plain words', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy');
+  for (const form of ['[data-contact-form]', '[data-enquiry-form]']) {
+    await expect(page.locator(form).getByRole('link', { name: 'Privacy notice', includeHidden: true })).toHaveAttribute('href', '/privacy');
+  }
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  const main = page.getByRole('main');
+  for (const text of ['name, phone number, e-mail address and message', site.formRelayName, site.emails.info, 'Digital Personal Data Protection Act, 2023', 'delete']) {
+    await expect(main.getByText(text).first()).toBeVisible();
+  }
+});
+
+test('structured data claims nothing unconfirmed: no opening hours, the 24/7 is the helpline', async ({ page }) => {
+  await page.goto('/');
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(data.openingHours).toBeUndefined();
+  expect(data.openingHoursSpecification).toBeUndefined();
+  expect(data.contactPoint.hoursAvailable.opens).toBe('00:00');
+  expect(data.telephone).toBe(site.phones.mobile.display);
+  expect(data.email).toBe(site.emails.info);
+  expect(data.url).toBe(site.url);
+  expect(data.founder?.name).toBe(confirmed(site.founder.name));
+  expect(data.taxID).toBe(confirmed(site.registrations.gstin) === NOT_HELD ? undefined : confirmed(site.registrations.gstin));
+});
+
+test('the company\'s contacts, address and web address on every page are the configured ones', async ({ request }) => {
+  const phones = Object.values(site.phones).map(telHref);
+  const emails = Object.values(site.emails).map((e) => `mailto:${e}`);
+  for (const path of allPaths) {
+    const html = await (await request.get(path)).text();
+    for (const [, href] of html.matchAll(/href="(tel:[^"]+)"/g)) expect(phones, path).toContain(href);
+    for (const [, href] of html.matchAll(/href="(mailto:[^"?]+)/g)) expect(emails, path).toContain(href);
+    for (const [, href] of html.matchAll(/href="https:\/\/wa\.me\/(\d+)/g)) expect(href, path).toBe(site.phones.mobile.digits);
+    for (const [, action] of html.matchAll(/<form[^>]*action="([^"]+)"/g)) expect(action, path).toBe(site.formRelay);
+    for (const [, next] of html.matchAll(/name="_next" value="([^"]+)"/g)) expect(next, path).toBe(new URL('/', site.url).href);
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    expect(canonical?.startsWith(site.url), path).toBe(true);
+    expect(html, path).toContain(`<meta property="og:url" content="${canonical}"`);
+  }
+  const sitemap = await (await request.get('/sitemap-0.xml')).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+  expect(locs.length).toBe(allPaths.length);
+  for (const loc of locs) expect(loc.startsWith(site.url)).toBe(true);
+});
+
+/** The first match of `pattern` with some text around it, or null: short enough to read in a failure. */
+function firstMatch(text: string, pattern: RegExp): string | null {
+  const match = pattern.exec(text);
+  return match ? text.slice(Math.max(0, match.index - 60), match.index + match[0].length + 60) : null;
+}
+
+test.describe('copy', () => {
+  const dist = new URL('../../dist/', import.meta.url);
+  /** The visible text of every built page, with the spec's fixed labels and form values left out. */
+  const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => ({
+      file: f,
+      text: readFileSync(new URL(f, dist), 'utf8')
+        .replace(/<(script|style|select|template)[\s\S]*?<\/\1>/g, ' ')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/&#39;|&apos;/g, "'")
+        .replace(/\s+/g, ' '),
+    }));
+
+  test('claims nothing beyond the spec and the owner\'s data', () => {
+    expect(pages.length).toBe(allPaths.length + 1);
+    const beyond = [/family business/i, /day we promise/i, /named supervisor/i, /every (vehicle|truck)[^.]*GPS/i, /(vehicles|trucks) are GPS/i, /\bholds (the|an?|these|its|our)\b/i, /\bwe are IBA/i, /open 24/i];
+    for (const { file, text } of pages) for (const claim of beyond) expect(firstMatch(text, claim), `${file}: ${claim}`).toBeNull();
+  });
+
+  test('one spelling of each term: 1 BHK, lakh, pan-India, straight apostrophes', () => {
+    for (const { file, text } of pages) {
+      // Money in prose is written ₹; the spec's labels keep its spelling: "25 Lac sq. ft", "PAN India Reach" (stat card), "Branches PAN India" (tile).
+      const prose = text.replace(/25 Lac sq\. ft|PAN India Reach|Branches PAN India/g, '');
+      for (const wrong of [/\bRs\b\.?/, /\b\dBHK\b/, /\bLacs?\b/i, /\blakhs\b/i, /[’‘]/, /PAN India|pan India|Pan India/]) {
+        expect(firstMatch(prose, wrong), `${file}: ${wrong}`).toBeNull();
+      }
+    }
+  });
+});

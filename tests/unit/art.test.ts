@@ -1,0 +1,46 @@
+/** `npm run art` draws what is missing or still as drawn, and never overwrites the owner's files. */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PROJECT_ROOT, readManifest, sha256 } from '../../scripts/art/manifest.mjs';
+
+const PICTURE = 'src/assets/why/safety.jpg';
+const PARTNERS = 'src/content/partners.yaml';
+
+const art = (root: string, ...args: string[]) =>
+  execFileSync(process.execPath, [path.join(PROJECT_ROOT, 'scripts/make-art.mjs'), '--root', root, ...args], { encoding: 'utf8' });
+
+describe('npm run art', () => {
+  it('draws a missing picture and records it; keeps one the owner replaced; redraws it only with --force', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'art-'));
+    art(root, '--only', PICTURE);
+    const drawn = readFileSync(path.join(root, PICTURE));
+    expect(readManifest(root)[PICTURE]).toBe(sha256(drawn));
+    // The same bytes as the picture in the project: drawing is deterministic.
+    expect(sha256(drawn)).toBe(sha256(readFileSync(path.join(PROJECT_ROOT, PICTURE))));
+
+    art(root, '--only', PICTURE);
+    expect(sha256(readFileSync(path.join(root, PICTURE)))).toBe(sha256(drawn));
+
+    const photo = Buffer.from('the owner\'s own photograph');
+    writeFileSync(path.join(root, PICTURE), photo);
+    const output = art(root, '--only', PICTURE);
+    expect(readFileSync(path.join(root, PICTURE))).toEqual(photo);
+    expect(output).toContain(`kept ${PICTURE}`);
+
+    art(root, '--only', PICTURE, '--force');
+    expect(readFileSync(path.join(root, PICTURE))).toEqual(drawn);
+  }, 30_000);
+
+  it('writes a data file only where there is none, so partner names and flags the owner set survive', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'art-'));
+    art(root, '--only', PARTNERS);
+    expect(existsSync(path.join(root, PARTNERS))).toBe(true);
+    const owners = '- id: partner-01\n  name: Real Company Ltd\n  logo: ../assets/partners/partner-01.svg\n  placeholder: false\n';
+    writeFileSync(path.join(root, PARTNERS), owners);
+    art(root, '--only', PARTNERS, '--force');
+    expect(readFileSync(path.join(root, PARTNERS), 'utf8')).toBe(owners);
+  }, 30_000);
+});

@@ -1,0 +1,92 @@
+/** The owner's data: what counts as a stand-in, what the site may say before it is confirmed, and the release gate. */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../scripts/art/manifest.mjs';
+import { REGISTRATION_LABELS, registrationLine, TO_BE_PUBLISHED } from '~/lib/registrations';
+import { standIns } from '~/lib/standIns';
+import { configStandIns, isStandIn, NOT_HELD, PENDING, site } from '~/site.config';
+
+/** A copy of the files standIns() reads, to change as the owner would. */
+function ownerCopy() {
+  const root = mkdtempSync(path.join(tmpdir(), 'owner-'));
+  for (const rel of ['src/content', 'src/assets/brand', 'src/assets/certificates', 'scripts/art/manifest.json']) {
+    cpSync(path.join(PROJECT_ROOT, rel), path.join(root, rel), { recursive: true });
+  }
+  return root;
+}
+
+describe('stand-ins', () => {
+  it('lists every stand-in value and unconfirmed fact in site.config.ts, naming the file', () => {
+    const fromConfig = standIns().filter((s) => s.file === 'src/site.config.ts').map((s) => s.what);
+    expect(fromConfig).toEqual(configStandIns());
+    // What the repository ships today: example contacts, and nothing about the founder or registrations confirmed.
+    if (isStandIn(site.phones.mobile)) expect(fromConfig.join('\n')).toMatch(/phones\.mobile/);
+    if (site.registrations.gstin === PENDING) expect(fromConfig.join('\n')).toMatch(/registrations\.gstin/);
+    if (site.founder.name === PENDING) expect(fromConfig.join('\n')).toMatch(/founder\.name/);
+  });
+
+  it('lists each sample testimonial and placeholder partner until the owner replaces it', () => {
+    const root = ownerCopy();
+    const before = standIns(root).map((s) => s.what);
+    expect(before.filter((w) => w.startsWith('testimonial'))).toHaveLength(6);
+    expect(before.filter((w) => w.startsWith('partner'))).toHaveLength(16);
+
+    const file = path.join(root, 'src/content/testimonials.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('source: Sample text written for the layout\n  sample: true', 'source: Google review, March 2026\n  sample: false'));
+    expect(standIns(root).filter((s) => s.what.startsWith('testimonial'))).toHaveLength(5);
+  });
+
+  it('counts a drawn portrait or certificate as a stand-in, and the owner\'s own file as supplied', () => {
+    const root = ownerCopy();
+    const portrait = (list: ReturnType<typeof standIns>) => list.filter((s) => s.file === 'src/assets/brand/founder.jpg');
+    expect(portrait(standIns(root))).toHaveLength(1);
+    expect(standIns(root).filter((s) => s.file.startsWith('src/assets/certificates/'))).toHaveLength(5);
+
+    writeFileSync(path.join(root, 'src/assets/brand/founder.jpg'), 'the owner\'s photograph');
+    writeFileSync(path.join(root, 'src/assets/certificates/gst.png'), 'a scan of the GST certificate');
+    expect(portrait(standIns(root))).toHaveLength(0);
+    expect(standIns(root).filter((s) => s.file.startsWith('src/assets/certificates/'))).toHaveLength(4);
+  });
+});
+
+describe('registrations', () => {
+  it('say nothing but "to be published" until confirmed, the number once confirmed, and nothing if not held', () => {
+    expect(registrationLine('ibaCode', PENDING)).toBe(TO_BE_PUBLISHED);
+    expect(registrationLine('gstin', '27ABCDE1234F1Z5')).toBe(`${REGISTRATION_LABELS.gstin}: 27ABCDE1234F1Z5`);
+    expect(registrationLine('ibaCode', NOT_HELD)).toBeUndefined();
+  });
+});
+
+describe('the release build', () => {
+  it('refuses while stand-ins remain, naming each one and the file to edit', () => {
+    const list = standIns();
+    expect(list.length).toBeGreaterThan(0);
+    const run = spawnSync(process.execPath, ['scripts/release.mjs'], { cwd: PROJECT_ROOT, encoding: 'utf8', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+    const output = run.stdout + run.stderr;
+    expect(run.status).not.toBe(0);
+    expect(output).toMatch(/Release refused/);
+    for (const { what, file } of list) {
+      expect(output).toContain(what);
+      expect(output).toContain(file);
+    }
+  }, 60_000);
+});
+
+describe('tests and the configuration', () => {
+  it('no test compares against a stand-in literal: expected company values come from site.config.ts', () => {
+    const standInValues = [
+      site.url, new URL(site.url).host, ...Object.values(site.emails), site.phones.mobile.display, site.phones.mobile.digits,
+      site.phones.office.display, site.phones.office.digits, site.address.street, ...Object.values(site.links),
+    ];
+    const testsDir = path.join(PROJECT_ROOT, 'tests');
+    const files = readdirSync(testsDir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(ts|mjs|js)$/.test(f));
+    expect(files.length).toBeGreaterThan(5);
+    for (const file of files) {
+      const text = readFileSync(path.join(testsDir, file), 'utf8');
+      for (const value of standInValues) expect(text.includes(value), `${file} contains "${value}"`).toBe(false);
+    }
+  });
+});
