@@ -60,8 +60,9 @@ export default function TestimonialCarousel({ testimonials }: { testimonials: Te
               <blockquote>“{t.text}”</blockquote>
               <figcaption>
                 <span className="testimonial-name">{t.name}</span>
-                <span className="testimonial-move">{t.move}</span>
-                <span className="testimonial-source">{t.source}</span>
+                <span className="testimonial-move">
+                  {t.move} · <span className="testimonial-source">{t.source}</span>
+                </span>
               </figcaption>
             </figure>
           </SwiperSlide>
