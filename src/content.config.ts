@@ -3,9 +3,10 @@
  * A file that breaks its schema fails the build with the file and field named.
  * Counts the spec fixes (9 services, 35 locations, 28 images…) are checked by tests/unit/content.test.ts.
  */
-import { defineCollection, z } from 'astro:content';
+import { defineCollection, reference, z } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { iconNames } from './icons';
+import { SHIFTING_SERVICES } from './lib/forms';
 import { claims, site, type RegistrationKey } from './site.config';
 
 const nonEmpty = z.string().trim().min(1);
@@ -24,6 +25,8 @@ const services = defineCollection({
       /** One or two sentences for cards and meta descriptions. */
       summary: nonEmpty.max(200),
       features: z.array(nonEmpty).length(4),
+      /** The rate-table row (src/content/rates.yaml) the page's cost estimate starts with; no estimate without it. */
+      estimate: reference('rates').optional(),
     }),
 });
 
@@ -97,7 +100,38 @@ const band = z.tuple([z.number().int().positive(), z.number().int().positive()])
 
 const rates = defineCollection({
   loader: file('src/content/rates.yaml'),
-  schema: z.object({ type: nonEmpty, bands: z.array(band).length(5) }),
+  schema: z.object({ type: nonEmpty, label: nonEmpty, service: z.enum(SHIFTING_SERVICES), bands: z.array(band).length(5) }),
 });
 
-export const collections = { services, locations, testimonials, gallery, partners, presence, certificates, rates };
+/**
+ * Approximate road distance from Pune to the main city of each location (same id as the location),
+ * or `sea: true` where the last leg is by ship. The estimator picks a rate-table column from it.
+ */
+const distances = defineCollection({
+  loader: file('src/content/distances.yaml'),
+  schema: z
+    .object({
+      city: nonEmpty,
+      km: z.number().int().multipleOf(10).min(10).max(4000).optional(),
+      sea: z.literal(true).optional(),
+      /** How the road goes, for the reader of the file and the page. */
+      route: nonEmpty.max(120),
+      /** Where the figure comes from. */
+      basis: nonEmpty,
+    })
+    .refine((d) => (d.km === undefined) === (d.sea === true), { message: 'give either km or sea: true' }),
+});
+
+/** Frequently asked questions (/faq), plain text answers. */
+const faq = defineCollection({
+  loader: file('src/content/faq.yaml'),
+  schema: z.object({ question: nonEmpty, answer: nonEmpty }),
+});
+
+/** The moving checklist (/moving-checklist): stages from eight weeks before to the first day. */
+const checklist = defineCollection({
+  loader: file('src/content/checklist.yaml'),
+  schema: z.object({ when: nonEmpty, tasks: z.array(nonEmpty).min(1) }),
+});
+
+export const collections = { services, locations, testimonials, gallery, partners, presence, certificates, rates, distances, faq, checklist };

@@ -9,6 +9,13 @@ export const NAV_LINKS = [
   { href: '/contact', label: 'Contact' },
 ] as const;
 
+/** Help for planning a move, in the footer beside the main routes. */
+export const HELP_LINKS = [
+  { href: '/faq', label: 'FAQ' },
+  { href: '/moving-checklist', label: 'Moving checklist' },
+  { href: '/privacy', label: 'Privacy notice' },
+] as const;
+
 /** True when `href` is the current page or, for a section, one of its children. */
 export function isCurrent(href: string, pathname: string): boolean {
   const path = pathname.replace(/\/$/, '') || '/';

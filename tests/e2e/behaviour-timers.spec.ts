@@ -8,7 +8,7 @@ test.describe('enquiry modal', () => {
   test('opens 4000 ms after the page loads, once per session, and closes with X', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/about');
-    await hydrated(page, 'EnquiryModal', { clock: true });
+    await hydrated(page, 'EnquiryDialog', { clock: true });
     const dialog = page.getByRole('dialog', { name: 'Free Enquiry' });
     await page.clock.runFor(ENQUIRY_MODAL_DELAY_MS - 1 - (await pageTime(page)));
     await expect(dialog).toBeHidden();
@@ -24,7 +24,7 @@ test.describe('enquiry modal', () => {
     await page.clock.runFor(ENQUIRY_MODAL_DELAY_MS * 3);
     await expect(dialog).toBeHidden();
     await page.goto('/contact');
-    await hydrated(page, 'EnquiryModal', { clock: true });
+    await hydrated(page, 'EnquiryDialog', { clock: true });
     await page.clock.runFor(ENQUIRY_MODAL_DELAY_MS * 2);
     await expect(page.getByRole('dialog', { name: 'Free Enquiry' })).toBeHidden();
   });
@@ -32,7 +32,7 @@ test.describe('enquiry modal', () => {
   test('Escape closes it, focus returns, and the page behind does not scroll', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/');
-    await hydrated(page, 'EnquiryModal', { clock: true });
+    await hydrated(page, 'EnquiryDialog', { clock: true });
     await page.getByRole('link', { name: /^Learn More/ }).first().focus();
     await page.clock.runFor(ENQUIRY_MODAL_DELAY_MS);
     const dialog = page.getByRole('dialog', { name: 'Free Enquiry' });
@@ -49,7 +49,7 @@ test.describe('enquiry modal', () => {
     await page.route(`${site.formRelay}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Sent</h1>' }));
     await freezeClock(page);
     await page.goto('/gallery');
-    await hydrated(page, 'EnquiryModal', { clock: true });
+    await hydrated(page, 'EnquiryDialog', { clock: true });
     await page.clock.runFor(ENQUIRY_MODAL_DELAY_MS);
     const dialog = page.getByRole('dialog', { name: 'Free Enquiry' });
     await expect(dialog).toBeVisible();
@@ -61,8 +61,8 @@ test.describe('enquiry modal', () => {
     await dialog.getByLabel('When are you moving?').selectOption('Within 15 days');
     const [request] = await Promise.all([page.waitForRequest(`${site.formRelay}**`), dialog.getByRole('button', { name: 'Send enquiry' }).click()]);
     expect(Object.fromEntries(new URLSearchParams(request.postData() ?? ''))).toEqual({
-      _captcha: 'false', _next: new URL('/', site.url).href, moving_from: 'Pune', moving_to: 'Nagpur',
-      moving_type: 'Within State', services: '2BHK Shifting', phone: '+91 98220 11111', moving_time: 'Within 15 days',
+      _captcha: 'false', _next: new URL('/?sent=enquiry', site.url).href, _subject: 'Enquiry: Pune to Nagpur, 2BHK', _template: 'table', _honey: '',
+      moving_from: 'Pune', moving_to: 'Nagpur', moving_type: 'Within State', services: '2BHK Shifting', phone: '+91 98220 11111', moving_time: 'Within 15 days',
     });
     await context.close();
   });

@@ -18,7 +18,7 @@ test.describe('home page', () => {
   test('hero: tagline, Learn More to /about and seven decorative icons', async ({ page }) => {
     await expect(page.getByText('Safe. Swift. Secure.').first()).toBeVisible();
     await expect(page.getByRole('link', { name: /^Learn More/ }).first()).toHaveAttribute('href', '/about');
-    await expect(page.locator('main section').first().locator('ul[aria-hidden="true"] > li')).toHaveCount(7);
+    await expect(page.locator('section:has(#home-title) ul[aria-hidden="true"] > li')).toHaveCount(7);
   });
 
   test('about section: founder, quote button and the landing figures', async ({ page }) => {
@@ -37,7 +37,7 @@ test.describe('home page', () => {
     expect(rows).toEqual([SPEC_RATE_HEADER, ...SPEC_RATE_ROWS]);
     await expect(table.locator('thead th[scope="col"]')).toHaveCount(6);
     await expect(table.locator('tbody th[scope="row"]')).toHaveCount(6);
-    await expect(page.getByText(/Prices are approximate and vary with distance, volume of goods, labour and additional services/)).toBeVisible();
+    await expect(page.getByText(/Prices are approximate and vary with distance, volume of goods, labour and additional services/).first()).toBeVisible();
   });
 
   test('who we are: four feature tiles', async ({ page }) => {
@@ -89,7 +89,8 @@ test.describe('shell on every page', () => {
       await expect(footer.locator('[data-visitor-count]')).toBeAttached();
       const branches = page.locator('[data-branches-bar]');
       await expect(branches.locator('ul:not([aria-hidden]) li')).toHaveCount(35);
-      await expect(page.locator('[data-floating-contact] a')).toHaveCount(3);
+      await expect(page.locator('[data-floating-contact] a')).toHaveCount(4);
+      await expect(page.locator('[data-floating-contact]').getByRole('link', { name: 'Free Enquiry', includeHidden: true })).toHaveAttribute('href', '/enquiry');
       await expect(page.locator('[data-floating-contact] a[href^="tel:"]')).toHaveCount(1);
       await expect(page.locator('[data-floating-contact] a[href^="https://wa.me/"]')).toHaveCount(1);
       await expect(page.locator('[data-floating-contact] a[href^="mailto:"]')).toHaveCount(1);

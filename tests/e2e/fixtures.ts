@@ -52,6 +52,9 @@ export const staticRoutes: { path: string; h1: RegExp }[] = [
   { path: '/contact', h1: /Contact Us/ },
   { path: '/certificates', h1: /Certificates/ },
   { path: '/privacy', h1: /Privacy Notice/ },
+  { path: '/enquiry', h1: /Free Enquiry/ },
+  { path: '/faq', h1: /Frequently Asked Questions/ },
+  { path: '/moving-checklist', h1: /Moving Checklist/ },
 ];
 
 export const allPaths = [

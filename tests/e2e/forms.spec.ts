@@ -3,7 +3,9 @@ import { site } from '../../src/site.config';
 import { expect, test } from './fixtures';
 
 const RELAY = site.formRelay;
-const HOME = new URL('/', site.url).href;
+/** Where the relay sends the visitor back to: the home page, naming the form so it can thank them. */
+const next = (form: string) => new URL(`/?sent=${form}`, site.url).href;
+const formOf = (form: string) => `relay-form[data-form="${form}"] form`;
 
 /** Captures the relay POST instead of sending it, and answers like the relay's redirect would. */
 async function captureRelay(page: Page): Promise<() => Request> {
@@ -33,12 +35,15 @@ const fieldsOf = (page: Page, form: string) =>
 
 test('the enquiry form carries exactly the fields of the spec', async ({ page }) => {
   await page.goto('/');
-  const form = page.locator('form[data-enquiry-form]');
+  const form = page.locator(formOf('enquiry')).first();
   await expect(form).toHaveAttribute('method', 'post');
   await expect(form).toHaveAttribute('action', RELAY);
-  expect(await fieldsOf(page, 'form[data-enquiry-form]')).toEqual([
+  expect(await fieldsOf(page, formOf('enquiry'))).toEqual([
     { name: '_captcha', tag: 'input', type: 'hidden', required: false, placeholder: null, value: 'false', options: null },
-    { name: '_next', tag: 'input', type: 'hidden', required: false, placeholder: null, value: HOME, options: null },
+    { name: '_next', tag: 'input', type: 'hidden', required: false, placeholder: null, value: next('enquiry'), options: null },
+    { name: '_subject', tag: 'input', type: 'hidden', required: false, placeholder: null, value: 'Enquiry', options: null },
+    { name: '_template', tag: 'input', type: 'hidden', required: false, placeholder: null, value: 'table', options: null },
+    { name: '_honey', tag: 'input', type: 'text', required: false, placeholder: null, value: null, options: null },
     { name: 'moving_from', tag: 'input', type: 'text', required: true, placeholder: 'Moving From *', value: null, options: null },
     { name: 'moving_to', tag: 'input', type: 'text', required: true, placeholder: 'Moving To *', value: null, options: null },
     { name: 'moving_type', tag: 'select', type: null, required: true, placeholder: null, value: null, options: ['', 'Within City', 'Within State', 'Other State', 'International'] },
@@ -53,12 +58,15 @@ test('the enquiry form carries exactly the fields of the spec', async ({ page })
 
 test('the contact form carries exactly the fields of the spec', async ({ page }) => {
   await page.goto('/contact');
-  const form = page.locator('form[data-contact-form]');
+  const form = page.locator(formOf('contact')).first();
   await expect(form).toHaveAttribute('method', 'post');
   await expect(form).toHaveAttribute('action', RELAY);
-  expect(await fieldsOf(page, 'form[data-contact-form]')).toEqual([
+  expect(await fieldsOf(page, formOf('contact'))).toEqual([
     { name: '_captcha', tag: 'input', type: 'hidden', required: false, placeholder: null, value: 'false', options: null },
-    { name: '_next', tag: 'input', type: 'hidden', required: false, placeholder: null, value: HOME, options: null },
+    { name: '_next', tag: 'input', type: 'hidden', required: false, placeholder: null, value: next('contact'), options: null },
+    { name: '_subject', tag: 'input', type: 'hidden', required: false, placeholder: null, value: 'Website message', options: null },
+    { name: '_template', tag: 'input', type: 'hidden', required: false, placeholder: null, value: 'table', options: null },
+    { name: '_honey', tag: 'input', type: 'text', required: false, placeholder: null, value: null, options: null },
     { name: 'Full Name', tag: 'input', type: 'text', required: true, placeholder: 'Full Name', value: null, options: null },
     { name: 'Contact Number', tag: 'input', type: 'tel', required: true, placeholder: 'Contact Number', value: null, options: null },
     { name: 'Email', tag: 'input', type: 'email', required: true, placeholder: 'Email Address', value: null, options: null },
@@ -88,7 +96,10 @@ test('the contact form posts to the relay as a plain form, with no script', asyn
   expect(posted().method()).toBe('POST');
   expect(Object.fromEntries(body)).toEqual({
     _captcha: 'false',
-    _next: HOME,
+    _next: next('contact'),
+    _subject: 'Website message',
+    _template: 'table',
+    _honey: '',
     'Full Name': 'Asha Rao',
     'Contact Number': '+91 98220 00000',
     Email: 'asha@example.org',

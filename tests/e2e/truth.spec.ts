@@ -70,7 +70,7 @@ for (const path of ['/about', '/contact']) {
 test('privacy notice: linked from every page and beside both forms, in plain words', async ({ page }) => {
   await page.goto('/contact');
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy');
-  for (const form of ['[data-contact-form]', '[data-enquiry-form]']) {
+  for (const form of ['relay-form[data-form="contact"]', 'relay-form[data-form="enquiry"]']) {
     await expect(page.locator(form).getByRole('link', { name: 'Privacy notice', includeHidden: true })).toHaveAttribute('href', '/privacy');
   }
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' }).click();
@@ -103,7 +103,7 @@ test('the company\'s contacts, address and web address on every page are the con
     for (const [, href] of html.matchAll(/href="(mailto:[^"?]+)/g)) expect(emails, path).toContain(href);
     for (const [, href] of html.matchAll(/href="https:\/\/wa\.me\/(\d+)/g)) expect(href, path).toBe(site.phones.mobile.digits);
     for (const [, action] of html.matchAll(/<form[^>]*action="([^"]+)"/g)) expect(action, path).toBe(site.formRelay);
-    for (const [, next] of html.matchAll(/name="_next" value="([^"]+)"/g)) expect(next, path).toBe(new URL('/', site.url).href);
+    for (const [, next] of html.matchAll(/name="_next" value="([^"]+)"/g)) expect(next, path).toMatch(new RegExp(`^${new URL('/', site.url).href.replaceAll('.', '\\.')}\\?sent=(contact|enquiry)$`));
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
     expect(canonical?.startsWith(site.url), path).toBe(true);
     expect(html, path).toContain(`<meta property="og:url" content="${canonical}"`);

@@ -1,0 +1,60 @@
+/**
+ * The price band for a move, read from the same rate table the home page prints (src/content/rates.yaml),
+ * so the table and the estimator can never disagree. Pure: the estimator island and the pages call it.
+ */
+
+/** A row of the rate table: [lowest, highest] rupees per distance column; null where the spec says "none". */
+export type Band = readonly [number, number] | null;
+export interface RateRow { id: string; type: string; bands: readonly Band[] }
+
+/** The upper edge, in km, of each distance column ("Up to 50 KM" … "Within 2500 KM"). */
+export const BAND_EDGES_KM = [50, 500, 1000, 1500, 2500] as const;
+export const MAX_KM = BAND_EDGES_KM[BAND_EDGES_KM.length - 1];
+/** A distance this close to a column's edge (as a share of the edge) could fall either side of it. */
+export const NEAR_EDGE_SHARE = 0.1;
+
+export interface PricedBand { column: number; low: number; high: number }
+export type Estimate =
+  /** One band, or two where the distance is within 10% of the edge between them. */
+  | { kind: 'bands'; bands: PricedBand[]; nearEdgeKm?: number; beyondQuotedOnRequest?: boolean }
+  /** No amount: by sea, past 2,500 km, or a car or bike past the last column it has. */
+  | { kind: 'on request'; reason: 'sea' | 'too far' | 'not offered' };
+
+/** The column a distance falls in: "up to" each edge, inclusive; -1 past the last. */
+export const columnFor = (km: number): number => BAND_EDGES_KM.findIndex((edge) => km <= edge);
+
+const priced = (row: RateRow, column: number): PricedBand | undefined => {
+  const band = row.bands[column];
+  return band ? { column, low: band[0], high: band[1] } : undefined;
+};
+
+/** The estimate for `row` over a road distance of `km`, or over the sea. */
+export function estimate(row: RateRow, route: { km: number } | { sea: true }): Estimate {
+  if ('sea' in route) return { kind: 'on request', reason: 'sea' };
+  const { km } = route;
+  const column = columnFor(km);
+  if (column === -1) return { kind: 'on request', reason: 'too far' };
+  const own = priced(row, column);
+  if (!own) return { kind: 'on request', reason: 'not offered' };
+
+  // The edges on either side of the distance, and whether it lies within 10% of one of them.
+  const below = column > 0 ? BAND_EDGES_KM[column - 1] : undefined;
+  const above = BAND_EDGES_KM[column];
+  if (below !== undefined && km - below < below * NEAR_EDGE_SHARE) {
+    const lower = priced(row, column - 1);
+    if (lower) return { kind: 'bands', bands: [lower, own], nearEdgeKm: below };
+  }
+  if (above - km < above * NEAR_EDGE_SHARE) {
+    const upper = priced(row, column + 1);
+    if (upper) return { kind: 'bands', bands: [own, upper], nearEdgeKm: above };
+    // Past this edge there is no amount (beyond 2,500 km, or a car or bike beyond 1,500 km).
+    return { kind: 'bands', bands: [own], nearEdgeKm: above, beyondQuotedOnRequest: true };
+  }
+  return { kind: 'bands', bands: [own] };
+}
+
+const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+/** "₹25,000 – 30,000": rupees with Indian digit grouping. */
+export const formatRupeeBand = ({ low, high }: PricedBand): string => `₹${inr.format(low)} – ${inr.format(high)}`;
+/** "2,500 km" */
+export const formatKm = (km: number): string => `${inr.format(km)} km`;
