@@ -93,18 +93,18 @@ export default function Estimator({ rows, destinations, homeCity, initial }: Pro
           <div className="space-y-3">
             <div className="flex items-center gap-3">
               <input type="radio" id={`${id}-by-place`} name={`${id}-where`} className="h-5 w-5" disabled={!ready} checked={where.mode === 'place'} onChange={() => setWhere({ mode: 'place', id: place?.id ?? initial.destination ?? '' })} />
-              <label htmlFor={`${id}-by-place`} className="sr-only">Choose a destination</label>
+              <label htmlFor={`${id}-by-place`} className="sr-only">Pick a place</label>
               <label htmlFor={`${id}-place`} className="sr-only">Destination</label>
-              <select id={`${id}-place`} className={field} disabled={!ready || where.mode !== 'place'} value={where.mode === 'place' ? where.id : ''} onChange={(e) => setWhere({ mode: 'place', id: e.target.value })}>
+              <select id={`${id}-place`} className={field} disabled={!ready} value={where.mode === 'place' ? where.id : ''} onChange={(e) => setWhere({ mode: 'place', id: e.target.value })}>
                 <option value="">Choose a destination</option>
                 {destinations.map((d) => <option key={d.id} value={d.id}>{d.name}</option>)}
               </select>
             </div>
             <div className="flex items-center gap-3">
               <input type="radio" id={`${id}-by-km`} name={`${id}-where`} className="h-5 w-5" disabled={!ready} checked={where.mode === 'km'} onChange={() => setWhere({ mode: 'km', km: '' })} />
-              <label htmlFor={`${id}-by-km`} className="sr-only">Enter a distance instead</label>
+              <label htmlFor={`${id}-by-km`} className="sr-only">Type a distance instead</label>
               <label htmlFor={`${id}-km`} className="sr-only">Distance in km</label>
-              <input id={`${id}-km`} type="number" inputMode="numeric" min={1} max={MAX_KM} step={1} placeholder="Or a distance in km (1 to 2,500)" className={field} disabled={!ready || where.mode !== 'km'} value={where.mode === 'km' ? where.km : ''} onChange={(e) => setWhere({ mode: 'km', km: e.target.value })} />
+              <input id={`${id}-km`} type="number" inputMode="numeric" min={1} max={MAX_KM} step={1} placeholder="Or a distance in km (1 to 2,500)" className={field} disabled={!ready} value={where.mode === 'km' ? where.km : ''} onFocus={() => where.mode !== 'km' && setWhere({ mode: 'km', km: '' })} onChange={(e) => setWhere({ mode: 'km', km: e.target.value })} />
             </div>
           </div>
         </fieldset>
