@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { enquiryHref, requestEnquiry, type EnquiryPrefill } from '~/lib/enquiry';
 import { estimate, formatKm, formatRupeeBand, MAX_KM, type Estimate, type RateRow } from '~/lib/estimate';
 import { RATE_COLUMNS, RATE_NOTE } from '~/lib/rates';
@@ -13,6 +13,8 @@ interface Props {
   destinations: Destination[];
   homeCity: string;
   initial: { row: string; destination?: string };
+  /** Prefix of the controls' ids (one estimator per page: the default will do). */
+  id?: string;
 }
 
 type Where = { mode: 'place'; id: string } | { mode: 'km'; km: string };
@@ -59,8 +61,7 @@ function Result({ result, row, place }: { result: Estimate; row: EstimatorRow; p
  * band from the rate table. The server renders the first answer; the controls are enabled once this
  * island runs, so none of them looks usable before it works.
  */
-export default function Estimator({ rows, destinations, homeCity, initial }: Props) {
-  const id = useId();
+export default function Estimator({ rows, destinations, homeCity, initial, id = 'estimator' }: Props) {
   const [ready, setReady] = useState(false);
   const [rowId, setRowId] = useState(initial.row);
   const [where, setWhere] = useState<Where>({ mode: 'place', id: initial.destination ?? '' });
@@ -104,7 +105,7 @@ export default function Estimator({ rows, destinations, homeCity, initial }: Pro
               <input type="radio" id={`${id}-by-km`} name={`${id}-where`} className="h-5 w-5" disabled={!ready} checked={where.mode === 'km'} onChange={() => setWhere({ mode: 'km', km: '' })} />
               <label htmlFor={`${id}-by-km`} className="sr-only">Type a distance instead</label>
               <label htmlFor={`${id}-km`} className="sr-only">Distance in km</label>
-              <input id={`${id}-km`} type="number" inputMode="numeric" min={1} max={MAX_KM} step={1} placeholder="Or a distance in km (1 to 2,500)" className={field} disabled={!ready} value={where.mode === 'km' ? where.km : ''} onFocus={() => where.mode !== 'km' && setWhere({ mode: 'km', km: '' })} onChange={(e) => setWhere({ mode: 'km', km: e.target.value })} />
+              <input id={`${id}-km`} type="number" min={1} max={MAX_KM} step={1} placeholder="Or a distance in km (1 to 2,500)" className={field} disabled={!ready} value={where.mode === 'km' ? where.km : ''} onFocus={() => where.mode !== 'km' && setWhere({ mode: 'km', km: '' })} onChange={(e) => setWhere({ mode: 'km', km: e.target.value })} />
             </div>
           </div>
         </fieldset>

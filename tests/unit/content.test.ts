@@ -122,3 +122,21 @@ describe('facts corrected on review', () => {
     expect(page('services', 'car-transport')).toMatch(/copies of the registration certificate \(RC\) and the car's insurance policy[^.]*you keep the originals/);
   });
 });
+
+describe('road distances from Pune', () => {
+  const distances = readYamlList<{ id: string; city: string; km?: number; sea?: boolean; route: string; basis: string }>('distances.yaml');
+  const locations = readMarkdownDir<{ name: string }>('locations');
+
+  it('one entry per location, with a city, a route and where the figure comes from', () => {
+    expect(distances.map((d) => d.id).sort()).toEqual(locations.map((l) => l.slug).sort());
+    for (const d of distances) {
+      expect(d.city && d.route && d.basis, d.id).toBeTruthy();
+      if (d.sea) expect(d.km, d.id).toBeUndefined();
+      else expect(d.km! % 10, d.id).toBe(0);
+    }
+  });
+  it('the islands are reached by sea; the rest by road, Goa at about 450 km', () => {
+    expect(distances.filter((d) => d.sea).map((d) => d.id).sort()).toEqual(['andaman-nicobar', 'lakshadweep']);
+    expect(distances.find((d) => d.id === 'goa')?.km).toBe(450);
+  });
+});
