@@ -25,12 +25,15 @@ test.describe('phone width, JavaScript off', () => {
     await expect(menu.getByRole('link', { name: 'Pet Transport Service' })).toBeVisible();
   });
 
-  test('the floating contact button expands to call, WhatsApp and e-mail', async ({ page }) => {
+  test('the floating contact button expands to call, WhatsApp, e-mail and the enquiry form', async ({ page }) => {
     await page.goto('/contact');
     const links = page.locator('[data-floating-contact] a');
     await expect(links.first()).toBeHidden();
     await page.locator('[data-floating-contact] > summary').click();
-    await expect(links).toHaveCount(3);
+    await expect(links).toHaveCount(4);
     for (const link of await links.all()) await expect(link).toBeVisible();
+    await page.locator('[data-floating-contact]').getByRole('link', { name: 'Free Enquiry' }).click();
+    await expect(page).toHaveURL(/\/enquiry$/);
+    await expect(page.getByRole('button', { name: 'Send enquiry' })).toBeVisible();
   });
 });
