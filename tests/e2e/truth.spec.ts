@@ -76,7 +76,7 @@ test('privacy notice: linked from every page and beside both forms, in plain wor
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
   const main = page.getByRole('main');
-  for (const text of ['name, phone number, e-mail address and message', site.formRelayName, site.emails.info, 'Digital Personal Data Protection Act, 2023', 'delete']) {
+  for (const text of ['name, phone number, e-mail address and message', site.formRelayName, site.emails.info, 'Digital Personal Data Protection Act, 2023', 'kept as a draft in your own browser', 'delete']) {
     await expect(main.getByText(text).first()).toBeVisible();
   }
 });
