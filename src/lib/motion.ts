@@ -1,6 +1,7 @@
 /**
  * The page-wide pause control (WCAG 2.2.2). Paused is remembered for the browsing session and shown on
- * <html data-motion="paused">, which CSS reads for the marquees; islands subscribe through `onMotionChange`.
+ * <html data-motion="paused">, which CSS reads for the marquees; islands listen for MOTION_EVENT
+ * (the control itself is src/components/shell/MotionToggle.astro).
  */
 export const MOTION_KEY = 'motion';
 export const MOTION_EVENT = 'motionchange';
@@ -11,16 +12,6 @@ export function readPaused(storage: () => Storage): boolean {
   } catch {
     return false;
   }
-}
-
-export function setPaused(paused: boolean, storage: () => Storage = () => sessionStorage): void {
-  document.documentElement.dataset.motion = paused ? 'paused' : 'running';
-  try {
-    storage().setItem(MOTION_KEY, paused ? 'paused' : 'running');
-  } catch {
-    // Not remembered across pages, but the control still works on this one.
-  }
-  window.dispatchEvent(new CustomEvent(MOTION_EVENT));
 }
 
 /** Motion is allowed unless the visitor paused it here or asked their system for less of it. */

@@ -4,11 +4,9 @@ import { allPaths, expect, freezeClock, hydrated, isLocal, test } from './fixtur
 test.describe('load more', () => {
   test('services: 6 of 9 until Load More Services, then all 9 and the button goes away', async ({ page }) => {
     await page.goto('/');
-    const cards = page.locator('[data-services-list] > li');
+    const cards = page.locator('section:has(#services-title) .reveal-list > ul > li');
     await expect(cards.filter({ visible: true })).toHaveCount(6);
     const button = page.getByRole('button', { name: 'Load More Services' });
-    await button.scrollIntoViewIfNeeded();
-    await hydrated(page, 'LoadMore');
     await button.click();
     await expect(cards.filter({ visible: true })).toHaveCount(9);
     await expect(button).toHaveCount(0);
@@ -19,16 +17,57 @@ test.describe('load more', () => {
     const html = await (await request.get('/locations')).text();
     expect(html.match(/href="\/locations\/[a-z-]+"/g)?.length).toBeGreaterThanOrEqual(35);
     await page.goto('/locations');
-    const cards = page.locator('[data-locations-list] > li');
+    const cards = page.locator('#all-locations .reveal-list > ul > li');
     await expect(cards.filter({ visible: true })).toHaveCount(9);
     const button = page.getByRole('button', { name: 'Load More' });
-    await button.scrollIntoViewIfNeeded();
-    await hydrated(page, 'LoadMore');
     for (const expected of [18, 27, 35]) {
       await button.click();
       await expect(cards.filter({ visible: true })).toHaveCount(expected);
     }
     await expect(button).toHaveCount(0);
+  });
+});
+
+test.describe('controls that work from the first tap', () => {
+  /** Loads a page with every script bundle of the site held back, as on a slow connection. */
+  async function withScriptsHeld(page: import('@playwright/test').Page, path: string) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/*.js', async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    return release;
+  }
+
+  test('both Load More buttons work as soon as they show, before any bundle has loaded', async ({ page }) => {
+    const release = await withScriptsHeld(page, '/');
+    const services = page.locator('section:has(#services-title) .reveal-list > ul > li');
+    await page.getByRole('button', { name: 'Load More Services' }).click();
+    await expect(services.filter({ visible: true })).toHaveCount(9);
+    release();
+
+    const releaseLocations = await withScriptsHeld(page, '/locations');
+    const locations = page.locator('#all-locations .reveal-list > ul > li');
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect(locations.filter({ visible: true })).toHaveCount(18);
+    releaseLocations();
+  });
+
+  test('the pause control shows the right label from the first paint and works before any bundle has loaded', async ({ page }) => {
+    const release = await withScriptsHeld(page, '/');
+    const pause = page.getByRole('button', { name: 'Pause animations' });
+    await pause.click();
+    const play = page.getByRole('button', { name: 'Play animations' });
+    await expect(play).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-motion', 'paused');
+    release();
+    // The next page, also before its scripts: the label already says what a press will do.
+    const releaseNext = await withScriptsHeld(page, '/about');
+    await expect(page.getByRole('button', { name: 'Play animations' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Play animations' })).toHaveAttribute('aria-pressed', 'true');
+    releaseNext();
   });
 });
 
@@ -78,7 +117,6 @@ test.describe('gallery lightbox', () => {
 test.describe('scroll-driven bars', () => {
   test('the top bar hides after scrolling down past 50 px and returns on scroll up; the branch bar follows the last scroll', async ({ page }) => {
     await page.goto('/about');
-    await hydrated(page, 'ScrollBars');
     const topBar = page.locator('[data-top-bar]');
     const branches = page.locator('[data-branches-bar]');
     await expect(topBar).toBeVisible();
@@ -139,7 +177,6 @@ test.describe('marquees', () => {
 test.describe('motion for everyone', () => {
   test('the pause control stops every marquee and is remembered for the session', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page, 'MotionToggle');
     const toggle = page.getByRole('button', { name: 'Pause animations' });
     await toggle.click();
     await expect(page.getByRole('button', { name: 'Play animations' })).toHaveAttribute('aria-pressed', 'true');
@@ -148,7 +185,6 @@ test.describe('motion for everyone', () => {
     expect(await states()).toEqual(['paused']);
     await page.goto('/services');
     expect(await states()).toEqual(['paused']);
-    await hydrated(page, 'MotionToggle');
     await page.getByRole('button', { name: 'Play animations' }).click();
     expect(await states()).toEqual(['running']);
   });
@@ -156,7 +192,6 @@ test.describe('motion for everyone', () => {
   test('the pause control also freezes the hero and the typewriter', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/');
-    await hydrated(page, 'MotionToggle', { clock: true });
     await hydrated(page, 'Typewriter', { clock: true });
     await page.getByRole('button', { name: 'Pause animations' }).click();
     await page.clock.runFor(20_000);
@@ -185,7 +220,6 @@ test.describe('motion for everyone', () => {
 test.describe('footer', () => {
   test('animates in once 20% of it is visible', async ({ page }) => {
     await page.goto('/contact');
-    await hydrated(page, 'FooterReveal');
     const footer = page.locator('[data-footer]');
     await expect(footer).toHaveAttribute('data-reveal', 'pending');
     await footer.evaluate((el: HTMLElement) => window.scrollTo(0, el.offsetTop - window.innerHeight + el.offsetHeight * 0.1));
@@ -227,12 +261,11 @@ test.describe('footer', () => {
     await page.goto('/');
     await expect(page.locator('script[src*="translate"]')).toHaveCount(0);
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await hydrated(page, 'Translator');
     await expect.poll(() => requested.length).toBe(1);
     expect(requested[0]).toContain('translate_a/element.js');
     // The test server answered with an empty script, so no widget appeared: nothing shows, and no gap.
     await expect(page.getByText('Read this page in your language')).toBeHidden();
-    expect((await page.locator('[data-translator]').boundingBox())?.height).toBe(0);
+    expect((await page.locator('page-translator').boundingBox())?.height).toBe(0);
   });
 });
 
@@ -252,7 +285,6 @@ test.describe('floating contact and mobile menu', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     test('the menu slides in, its Services list expands and collapses, Escape closes it', async ({ page }) => {
       await page.goto('/');
-      await hydrated(page, 'MobileMenu');
       const menuButton = page.locator('[data-mobile-menu] > summary');
       await menuButton.click();
       const menu = page.getByRole('navigation', { name: 'Mobile' });

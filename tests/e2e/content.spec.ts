@@ -47,9 +47,9 @@ test.describe('home page', () => {
   });
 
   test('services grid: 9 cards with Read More links, then Get Your Free Quote', async ({ page }) => {
-    const cards = page.locator('[data-services-list] > li');
+    const cards = page.locator('section:has(#services-title) .reveal-list > ul > li');
     await expect(cards).toHaveCount(9);
-    await expect(page.locator('[data-services-list]').getByRole('link', { name: /^Read More/, includeHidden: true })).toHaveCount(9);
+    await expect(page.locator('section:has(#services-title) .reveal-list > ul').getByRole('link', { name: /^Read More/, includeHidden: true })).toHaveCount(9);
     await expect(page.getByRole('link', { name: 'Get Your Free Quote' })).toHaveAttribute('href', '/contact');
   });
 
@@ -138,7 +138,7 @@ test.describe('inner pages', () => {
   test('locations: 35 cards with upper-cased names, 3 points and Explore More', async ({ page }) => {
     await page.goto('/locations');
     await expect(page.getByRole('link', { name: 'Explore All Locations' })).toHaveAttribute('href', '#all-locations');
-    const cards = page.locator('[data-locations-list] > li');
+    const cards = page.locator('#all-locations .reveal-list > ul > li');
     await expect(cards).toHaveCount(35);
     await expect(cards.first().locator('h3')).toHaveText('JAMMU-KASHMIR');
     await expect(cards.nth(34).locator('h3')).toHaveText('LEH-LADAKH');

@@ -4,9 +4,9 @@ test.use({ javaScriptEnabled: false });
 
 test('with JavaScript off, every list shows everything', async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('[data-services-list] > li').filter({ visible: true })).toHaveCount(9);
+  await expect(page.locator('section:has(#services-title) .reveal-list > ul > li').filter({ visible: true })).toHaveCount(9);
   await page.goto('/locations');
-  await expect(page.locator('[data-locations-list] > li').filter({ visible: true })).toHaveCount(35);
+  await expect(page.locator('#all-locations .reveal-list > ul > li').filter({ visible: true })).toHaveCount(35);
   await page.goto('/gallery');
   const first = page.locator('[data-gallery] a').first();
   await expect(first).toHaveAttribute('href', /\.webp$/);

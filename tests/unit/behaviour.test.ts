@@ -3,7 +3,6 @@ import { TYPEWRITER, TYPEWRITER_PHRASES, VISITOR_COUNT_SEED } from '~/lib/consta
 import { nextIndex, prevIndex, wrapIndex } from '~/lib/cycle';
 import { alreadySeen, markSeen, remainingDelay } from '~/lib/enquiry';
 import { motionAllowed, readPaused } from '~/lib/motion';
-import { hasMore, nextVisibleCount } from '~/lib/reveal';
 import { initialBars, nextBars } from '~/lib/scrollBars';
 import { initialTypewriter, step, typewriterText, type TypewriterState } from '~/lib/typewriter';
 import { countVisit, nextVisitorCount } from '~/lib/visitorCounter';
@@ -68,18 +67,6 @@ describe('typewriter', () => {
       if (state.mode === 'pausing') seen.push(typewriterText(state, TYPEWRITER_PHRASES));
     }
     expect(seen.slice(0, 4)).toEqual(['Nationwide Relocations', 'Affordable & Safe', 'Trusted Packers & Movers', 'Nationwide Relocations']);
-  });
-});
-
-describe('load more', () => {
-  it('locations grow 9 at a time to 35 and then stop', () => {
-    const counts = [9];
-    while (hasMore(counts.at(-1)!, 35)) counts.push(nextVisibleCount(counts.at(-1)!, 9, 35));
-    expect(counts).toEqual([9, 18, 27, 35]);
-  });
-  it('services go from 6 to all 9 in one click', () => {
-    expect(nextVisibleCount(6, 9, 9)).toBe(9);
-    expect(hasMore(9, 9)).toBe(false);
   });
 });
 
