@@ -1,6 +1,6 @@
 /** Tailwind's theme: colours come from the design tokens (src/design/tokens.mjs). */
 import defaultTheme from 'tailwindcss/defaultTheme';
-import { branchBarPx, colors } from './src/design/tokens.mjs';
+import { branchBarPx, carousel, colors, topBarPx } from './src/design/tokens.mjs';
 
 /** @type {import('tailwindcss').Config} */
 export default {
@@ -12,7 +12,13 @@ export default {
         sans: ['"Inter Variable"', ...defaultTheme.fontFamily.sans],
       },
       maxWidth: { page: '80rem' },
-      spacing: { 'branch-bar': `${branchBarPx}px` },
+      spacing: { 'branch-bar': `${branchBarPx}px`, 'top-bar': `${topBarPx}px`, 'carousel-pad': `${carousel.phonePaddingPx}px` },
+      // The carousel's own breakpoints, for `@media screen(…)` in global.css.
+      screens: {
+        'carousel-phone': { max: `${carousel.phoneMaxPx}px` },
+        'carousel-tablet-up': { min: `${carousel.phoneMaxPx + 1}px` },
+        'carousel-wide': { min: `${carousel.tabletMaxPx + 1}px` },
+      },
     },
   },
   plugins: [],

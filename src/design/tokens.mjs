@@ -17,6 +17,14 @@ export const colors = {
 
 /** The OUR BRANCHES bar's height (the spec's 38 px). */
 export const branchBarPx = 38;
+/** The top marquee bar's height; the header slides up by this much when it tucks away. */
+export const topBarPx = 36;
+
+/**
+ * The testimonial carousel (the spec's breakpoints): vertical above 1024 px, three across at 1024 px and
+ * below, one centred slide with 20 px padding at 640 px and below.
+ */
+export const carousel = { tabletMaxPx: 1024, phoneMaxPx: 640, phonePaddingPx: 20 };
 
 /** The browser's UI colour on phones: the header's navy. */
 export const themeColor = colors.navy.DEFAULT;

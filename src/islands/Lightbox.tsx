@@ -2,17 +2,21 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { FaChevronLeft, FaChevronRight, FaXmark } from 'react-icons/fa6';
 import { nextIndex, prevIndex } from '~/lib/cycle';
 
-export interface LightboxImage { src: string; alt: string; width: number; height: number }
-
-interface Props {
-  images: LightboxImage[];
-  /** Selector of the grid whose links (`a[data-index]`) open the viewer; they work as plain links without it. */
-  grid: string;
+interface ImageFile { src: string; width: number; height: number }
+export interface GalleryPicture {
+  alt: string;
+  /** The thumbnail in the grid, responsive. */
+  thumb: ImageFile & { srcSet: string; sizes: string };
+  /** The large version the viewer shows, and the thumbnail's link leads to without JavaScript. */
+  large: ImageFile;
 }
 
+interface Props { pictures: GalleryPicture[] }
+
 /**
- * Full-screen viewer for the gallery. A native modal <dialog> keeps focus inside and closes on Escape;
- * Left and Right arrows move through the pictures, wrapping at both ends, and only while it is open.
+ * The gallery: a grid of thumbnails, each a link to its large picture (so it works before this island
+ * runs, and without JavaScript), and a full-screen viewer. A native modal <dialog> keeps focus inside and
+ * closes on Escape; Left and Right arrows move through the pictures, wrapping at both ends, only while open.
  */
 /** A modal dialog lets Tab leave for the browser's own controls; the viewer keeps it among its buttons. */
 function keepFocusInside(event: React.KeyboardEvent<HTMLElement>) {
@@ -24,23 +28,18 @@ function keepFocusInside(event: React.KeyboardEvent<HTMLElement>) {
   }
 }
 
-export default function Lightbox({ images, grid }: Props) {
+export default function Lightbox({ pictures }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const [index, setIndex] = useState<number | null>(null);
 
-  useEffect(() => {
-    const container = document.querySelector(grid);
-    const onClick = (event: Event) => {
-      const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-index]');
-      if (!link || (event as MouseEvent).ctrlKey || (event as MouseEvent).metaKey) return;
-      event.preventDefault();
-      opener.current = link;
-      setIndex(Number(link.dataset.index));
-    };
-    container?.addEventListener('click', onClick);
-    return () => container?.removeEventListener('click', onClick);
-  }, [grid]);
+  const open = (event: React.MouseEvent<HTMLAnchorElement>, at: number) => {
+    // Ctrl- or Cmd-click still opens the picture in a new tab.
+    if (event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    opener.current = event.currentTarget;
+    setIndex(at);
+  };
 
   useEffect(() => {
     const el = dialog.current;
@@ -50,7 +49,7 @@ export default function Lightbox({ images, grid }: Props) {
   }, [index]);
 
   const close = useCallback(() => setIndex(null), []);
-  const show = (step: typeof nextIndex) => setIndex((i) => (i === null ? i : step(i, images.length)));
+  const show = (step: typeof nextIndex) => setIndex((i) => (i === null ? i : step(i, pictures.length)));
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'ArrowLeft') show(prevIndex);
@@ -58,10 +57,30 @@ export default function Lightbox({ images, grid }: Props) {
     else if (event.key === 'Tab') keepFocusInside(event);
   };
 
-  const image = index === null ? null : images[index];
+  const image = index === null ? null : { ...pictures[index].large, alt: pictures[index].alt };
   const button = 'flex h-12 w-12 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30';
 
   return (
+    <>
+    <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4" data-gallery>
+      {pictures.map((picture, i) => (
+        <li key={picture.large.src}>
+          <a href={picture.large.src} className="group block overflow-hidden rounded-xl" onClick={(event) => open(event, i)}>
+            <img
+              src={picture.thumb.src}
+              srcSet={picture.thumb.srcSet}
+              sizes={picture.thumb.sizes}
+              width={picture.thumb.width}
+              height={picture.thumb.height}
+              alt={picture.alt}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105"
+            />
+          </a>
+        </li>
+      ))}
+    </ul>
     <dialog
       ref={dialog}
       aria-label="Picture viewer"
@@ -76,7 +95,7 @@ export default function Lightbox({ images, grid }: Props) {
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between p-3 text-white">
             <p aria-live="polite" className="text-sm" data-lightbox-position>
-              {index! + 1} / {images.length}
+              {index! + 1} / {pictures.length}
             </p>
             <button type="button" onClick={close} className={button} autoFocus>
               <FaXmark className="h-5 w-5" aria-hidden="true" />
@@ -100,5 +119,6 @@ export default function Lightbox({ images, grid }: Props) {
         </div>
       )}
     </dialog>
+    </>
   );
 }

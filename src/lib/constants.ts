@@ -2,7 +2,7 @@
  * The behaviour constants of SPEC.md section 9, each named once. Islands, CSS custom
  * properties and tests read them from here.
  */
-import { branchBarPx } from '../design/tokens.mjs';
+import { branchBarPx, carousel } from '../design/tokens.mjs';
 
 export const HERO_ROTATE_MS = 5000;
 export const TYPEWRITER = { typeMs: 70, deleteMs: 50, pauseMs: 1500 } as const;
@@ -19,9 +19,9 @@ export const TESTIMONIALS = {
   transitionMs: 800,
   slidesPerView: 3,
   /** At and below these widths the carousel turns horizontal (3 slides), then single and centred. */
-  tabletMaxWidth: 1024,
-  phoneMaxWidth: 640,
-  phonePaddingPx: 20,
+  tabletMaxWidth: carousel.tabletMaxPx,
+  phoneMaxWidth: carousel.phoneMaxPx,
+  phonePaddingPx: carousel.phonePaddingPx,
 } as const;
 
 export const TOP_BAR_HIDE_AFTER_PX = 50;
