@@ -323,3 +323,32 @@ test('no console errors on any page, with third parties unreachable', async ({ b
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('every island draws its own markup: none is empty in the HTML', async ({ request }) => {
+  for (const path of allPaths) {
+    const html = await (await request.get(path)).text();
+    for (const [, attrs, inner] of html.matchAll(/<astro-island\b([^>]*)>([\s\S]*?)<\/astro-island>/g)) {
+      const content = inner.replace(/<template[\s\S]*?<\/template>/g, '').replace(/<!--[\s\S]*?-->/g, '').trim();
+      expect(content, `${path}: ${/component-url="([^"]+)"/.exec(attrs)?.[1]}`).not.toBe('');
+    }
+  }
+});
+
+test('no page error going Back from a relay that failed, or through the site', async ({ page, pageErrors }) => {
+  await page.route('https://formsubmit.co/**', (route) => route.abort('failed'));
+  await page.goto('/');
+  await page.goto('/contact');
+  await page.getByLabel('Full name').fill('Asha Rao');
+  await page.getByLabel('Contact number').fill('98220 12345');
+  await page.getByLabel('Email').fill('asha@gmail.com');
+  await page.getByLabel('Message').fill('Hello');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await page.waitForURL(/formsubmit|chrome-error/).catch(() => undefined);
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeVisible();
+  await page.goBack();
+  await expect(page.locator('#home-title')).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeVisible();
+  expect(pageErrors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
+});

@@ -17,7 +17,15 @@ export const test = base.extend<{ pageErrors: string[]; enquiryDialog: boolean }
   pageErrors: [
     async ({ page, enquiryDialog }, use) => {
       const errors: string[] = [];
-      if (!enquiryDialog) await page.context().addInitScript(() => sessionStorage.setItem('enquirySeen', '1'));
+      if (!enquiryDialog) {
+        await page.context().addInitScript(() => {
+          try {
+            sessionStorage.setItem('enquirySeen', '1');
+          } catch {
+            // The browser's own error pages have no storage.
+          }
+        });
+      }
       await page.context().route(
         (url) => !isLocal(url.href),
         (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: '' }),
