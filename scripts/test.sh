@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Every test: types, build, unit tests, HTML validity, then browser tests against the built site.
+# Every test: lint, types, build, unit tests, HTML validity, then browser tests against the built site.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/ensure-chromium.sh
 
+echo "== lint"
+npx eslint .
 echo "== astro check"
 npx astro check --minimumSeverity warning
 echo "== build"

@@ -97,6 +97,7 @@ export default function Lightbox({ pictures }: Props) {
             <p aria-live="polite" className="text-sm" data-lightbox-position>
               {index! + 1} / {pictures.length}
             </p>
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog puts focus on its close button as it opens. */}
             <button type="button" onClick={close} className={button} autoFocus>
               <FaXmark className="h-5 w-5" aria-hidden="true" />
               <span className="sr-only">Close</span>

@@ -131,7 +131,7 @@ test.describe('testimonials carousel', () => {
   const swiperState = async (page: import('@playwright/test').Page) => {
     await expect(page.locator('.testimonial-carousel .swiper')).toHaveClass(/swiper-initialized/);
     return page.evaluate(() => {
-      const el = document.querySelector('.testimonial-carousel .swiper') as HTMLElement & { swiper: { params: Record<string, any>; animating: boolean } };
+      const el = document.querySelector('.testimonial-carousel .swiper') as HTMLElement & { swiper: { params: Record<string, unknown>; animating: boolean } };
       const { params } = el.swiper;
       return {
         delay: params.autoplay.delay, speed: params.speed, loop: params.loop, pauseOnMouseEnter: params.autoplay.pauseOnMouseEnter,
