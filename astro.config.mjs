@@ -18,13 +18,18 @@ const standInCheck = {
     'astro:config:setup': ({ command }) => {
       const list = standIns();
       if (command === 'build' && process.env.SITE_RELEASE === '1' && list.length) {
-        throw new Error(`Release refused: ${list.length} stand-ins or unconfirmed facts remain. Replace each in the file named:\n${formatStandIns(list)}`);
+        throw new Error(
+          `Release refused: ${list.length} stand-ins or unconfirmed facts remain. Replace each in the file named:\n${formatStandIns(list)}`,
+        );
       }
     },
     /** @param {{ logger: import('astro').AstroIntegrationLogger }} options */
     'astro:build:done': ({ logger }) => {
       const list = standIns();
-      if (list.length) logger.warn(`${list.length} stand-ins or unconfirmed facts remain (npm run release refuses to build until they are gone):\n${formatStandIns(list)}`);
+      if (list.length)
+        logger.warn(
+          `${list.length} stand-ins or unconfirmed facts remain (npm run release refuses to build until they are gone):\n${formatStandIns(list)}`,
+        );
     },
   },
 };

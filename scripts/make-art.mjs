@@ -68,8 +68,17 @@ async function dataFile(rel, text) {
 }
 const svgOf = (canvasOrSvg) => (typeof canvasOrSvg === 'string' ? canvasOrSvg : canvasOrSvg.svg());
 const jpg = (rel, draw) =>
-  picture(rel, () => sharp(Buffer.from(svgOf(draw()))).jpeg({ quality: 78, mozjpeg: true }).toBuffer());
-const png = (rel, draw) => picture(rel, () => sharp(Buffer.from(svgOf(draw()))).png({ compressionLevel: 9, palette: false }).toBuffer());
+  picture(rel, () =>
+    sharp(Buffer.from(svgOf(draw())))
+      .jpeg({ quality: 78, mozjpeg: true })
+      .toBuffer(),
+  );
+const png = (rel, draw) =>
+  picture(rel, () =>
+    sharp(Buffer.from(svgOf(draw())))
+      .png({ compressionLevel: 9, palette: false })
+      .toBuffer(),
+  );
 const svgFile = (rel, draw) => picture(rel, async () => Buffer.from(svgOf(draw())));
 /** The file's extension picks the format. */
 const FORMATS = { '.jpg': jpg, '.png': png, '.svg': svgFile };

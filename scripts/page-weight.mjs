@@ -23,7 +23,10 @@ function weigh(file) {
   const html = readFileSync(join(dist, file), 'utf8');
   const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
   const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
-  const entries = [...html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g), ...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
+  const entries = [
+    ...html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g),
+    ...html.matchAll(/<script type="module" src="([^"]+)"/g),
+  ].map((m) => m[1]);
   const js = new Set();
   for (const entry of entries) moduleGraph(entry.replace(/^\//, ''), js);
   const islands = [...new Set([...html.matchAll(/component-url="\/_astro\/([A-Za-z]+)\./g)].map((m) => m[1]))];
@@ -36,7 +39,9 @@ function weigh(file) {
   };
 }
 
-const pages = readdirSync(dist, { recursive: true }).filter((f) => f.endsWith('.html')).sort();
+const pages = readdirSync(dist, { recursive: true })
+  .filter((f) => f.endsWith('.html'))
+  .sort();
 const rows = pages.map(weigh);
 const kind = (page) => page.replace(/^\/services\/.+/, '/services/[slug]').replace(/^\/locations\/.+/, '/locations/[id]');
 const byKind = new Map();
@@ -45,5 +50,11 @@ console.log(`${pages.length} pages. gzip KB per page (largest of its kind):`);
 console.log('page kind'.padEnd(18), 'HTML'.padStart(6), 'CSS'.padStart(6), 'JS'.padStart(6), ' islands');
 for (const [name, list] of byKind) {
   const max = (key) => Math.max(...list.map((r) => r[key]));
-  console.log(name.padEnd(18), kb(max('html')).padStart(6), kb(max('css')).padStart(6), kb(max('js')).padStart(6), ` ${list[0].islands.join(', ')}`);
+  console.log(
+    name.padEnd(18),
+    kb(max('html')).padStart(6),
+    kb(max('css')).padStart(6),
+    kb(max('js')).padStart(6),
+    ` ${list[0].islands.join(', ')}`,
+  );
 }

@@ -4,14 +4,36 @@ import { chromium } from '@playwright/test';
 import { existsSync, mkdirSync } from 'node:fs';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:4321';
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/about', '/services', '/services/pet-transport', '/locations', '/locations/leh-ladakh', '/gallery', '/contact', '/certificates', '/services/nope'];
+const paths = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : [
+      '/',
+      '/about',
+      '/services',
+      '/services/pet-transport',
+      '/locations',
+      '/locations/leh-ladakh',
+      '/gallery',
+      '/contact',
+      '/certificates',
+      '/services/nope',
+    ];
 const out = 'screenshots';
 mkdirSync(out, { recursive: true });
 const executablePath = existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium';
-const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'] });
-for (const [label, width, height] of [['phone', 390, 844], ['desktop', 1366, 900]]) {
+const browser = await chromium.launch({
+  executablePath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
+});
+for (const [label, width, height] of [
+  ['phone', 390, 844],
+  ['desktop', 1366, 900],
+]) {
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
-  await context.route((url) => !url.href.startsWith(base), (route) => route.abort());
+  await context.route(
+    (url) => !url.href.startsWith(base),
+    (route) => route.abort(),
+  );
   // Keep the enquiry dialog from covering the page in screenshots.
   await context.addInitScript(() => sessionStorage.setItem('enquirySeen', '1'));
   const page = await context.newPage();

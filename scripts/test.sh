@@ -5,8 +5,9 @@ cd "$(dirname "$0")/.."
 
 bash scripts/ensure-chromium.sh
 
-echo "== lint"
+echo "== lint and format"
 npx eslint .
+npx prettier --check .
 echo "== astro check"
 npx astro check --minimumSeverity warning
 echo "== build"

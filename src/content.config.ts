@@ -134,4 +134,16 @@ const checklist = defineCollection({
   schema: z.object({ when: nonEmpty, tasks: z.array(nonEmpty).min(1) }),
 });
 
-export const collections = { services, locations, testimonials, gallery, partners, presence, certificates, rates, distances, faq, checklist };
+export const collections = {
+  services,
+  locations,
+  testimonials,
+  gallery,
+  partners,
+  presence,
+  certificates,
+  rates,
+  distances,
+  faq,
+  checklist,
+};

@@ -158,7 +158,11 @@ export function configStandIns(): string[] {
     ...Object.fromEntries(Object.entries(site.registrations).map(([key, value]) => [`registrations.${key}`, value])),
   };
   return [
-    ...Object.entries(shown).filter(([, value]) => isStandIn(value)).map(([name]) => `${name}: stand-in value`),
-    ...Object.entries(pending).filter(([, value]) => value === PENDING).map(([name]) => `${name}: not yet confirmed`),
+    ...Object.entries(shown)
+      .filter(([, value]) => isStandIn(value))
+      .map(([name]) => `${name}: stand-in value`),
+    ...Object.entries(pending)
+      .filter(([, value]) => value === PENDING)
+      .map(([name]) => `${name}: not yet confirmed`),
   ];
 }

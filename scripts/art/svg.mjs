@@ -9,9 +9,11 @@
 
 export const fmt = (v) => String(Math.round(v * 10) / 10);
 export const fmt4 = (v) => String(Math.round(v * 10000) / 10000);
-const attrs = (o) => Object.entries(o)
-  .filter(([, v]) => v !== undefined && v !== null && v !== false)
-  .map(([k, v]) => ` ${k}="${typeof v === 'number' ? fmt(v) : v}"`).join('');
+const attrs = (o) =>
+  Object.entries(o)
+    .filter(([, v]) => v !== undefined && v !== null && v !== false)
+    .map(([k, v]) => ` ${k}="${typeof v === 'number' ? fmt(v) : v}"`)
+    .join('');
 export const rect = (x, y, w, h, fill, o = {}) => `<rect${attrs({ x, y, width: Math.max(0, w), height: Math.max(0, h), fill, ...o })}/>`;
 export const roundedRect = (x, y, w, h, r, fill, o = {}) => rect(x, y, w, h, fill, { rx: r, ...o });
 export const circle = (cx, cy, r, fill, o = {}) => `<circle${attrs({ cx, cy, r, fill, ...o })}/>`;
@@ -33,7 +35,10 @@ export const escapeXml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 export function smoothPath(p) {
   let d = `M${fmt(p[0][0])},${fmt(p[0][1])}`;
   for (let i = 0; i < p.length - 1; i++) {
-    const p0 = p[i - 1] || p[i], p1 = p[i], p2 = p[i + 1], p3 = p[i + 2] || p2;
+    const p0 = p[i - 1] || p[i],
+      p1 = p[i],
+      p2 = p[i + 1],
+      p3 = p[i + 2] || p2;
     const c1 = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
     const c2 = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
     d += ` C${fmt(c1[0])},${fmt(c1[1])} ${fmt(c2[0])},${fmt(c2[1])} ${fmt(p2[0])},${fmt(p2[1])}`;

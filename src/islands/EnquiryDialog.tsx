@@ -1,14 +1,23 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FaXmark } from 'react-icons/fa6';
 import { ENQUIRY_MODAL_DELAY_MS } from '~/lib/constants';
-import { alreadySeen, ENQUIRY_OPEN_EVENT, markSeen, PREFILL_FIELDS, remainingDelay, waitBeforeOpening, type EnquiryPrefill } from '~/lib/enquiry';
+import {
+  alreadySeen,
+  ENQUIRY_OPEN_EVENT,
+  markSeen,
+  PREFILL_FIELDS,
+  remainingDelay,
+  waitBeforeOpening,
+  type EnquiryPrefill,
+} from '~/lib/enquiry';
 
 interface Props {
   /** The enquiry form, rendered by Astro: complete HTML inside the dialog before this island runs. */
   children: ReactNode;
 }
 
-const isFormField = (el: Element | null) => el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement;
+const isFormField = (el: Element | null) =>
+  el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement;
 
 /**
  * The Free Enquiry dialog. It opens whenever a "Free Enquiry" control or the estimator asks (with the
@@ -60,7 +69,8 @@ export default function EnquiryDialog({ children }: Props) {
     document.addEventListener(ENQUIRY_OPEN_EVENT, onRequest);
     document.addEventListener('keydown', onKey, true);
     el.addEventListener('close', onClose);
-    if (!alreadySeen(() => sessionStorage)) timer = window.setTimeout(openWhenQuiet, remainingDelay(ENQUIRY_MODAL_DELAY_MS, performance.now()));
+    if (!alreadySeen(() => sessionStorage))
+      timer = window.setTimeout(openWhenQuiet, remainingDelay(ENQUIRY_MODAL_DELAY_MS, performance.now()));
     return () => {
       window.clearTimeout(timer);
       document.removeEventListener(ENQUIRY_OPEN_EVENT, onRequest);
@@ -70,10 +80,16 @@ export default function EnquiryDialog({ children }: Props) {
   }, []);
 
   return (
-    <dialog ref={dialog} aria-labelledby="enquiry-title" className="enquiry-dialog w-[min(40rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-navy/60">
+    <dialog
+      ref={dialog}
+      aria-labelledby="enquiry-title"
+      className="enquiry-dialog w-[min(40rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-navy/60"
+    >
       <div className="flex items-start justify-between gap-4 bg-navy px-6 py-4 text-white">
         <div>
-          <h2 id="enquiry-title" className="text-xl font-bold text-white">Free Enquiry</h2>
+          <h2 id="enquiry-title" className="text-xl font-bold text-white">
+            Free Enquiry
+          </h2>
           <p className="text-sm text-slate-200">Tell us about your move and we will call you back with a quote.</p>
         </div>
         <form method="dialog">

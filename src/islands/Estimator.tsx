@@ -4,9 +4,19 @@ import { estimate, formatKm, formatRupeeBand, MAX_KM, type Estimate, type RateRo
 import { RATE_COLUMNS, RATE_NOTE } from '~/lib/rates';
 
 /** One row of the rate table with what the visitor picks it by and the enquiry service it stands for. */
-export interface EstimatorRow extends RateRow { label: string; service: string }
+export interface EstimatorRow extends RateRow {
+  label: string;
+  service: string;
+}
 /** A destination: the home city (the "Up to 50 KM" column) or one of the 35 places. */
-export interface Destination { id: string; name: string; city: string; km?: number; sea?: true; movingType: string }
+export interface Destination {
+  id: string;
+  name: string;
+  city: string;
+  km?: number;
+  sea?: true;
+  movingType: string;
+}
 
 interface Props {
   rows: EstimatorRow[];
@@ -47,7 +57,10 @@ function Result({ result, row, place }: { result: Estimate; row: EstimatorRow; p
       <ul className="space-y-1">
         {result.bands.map((band) => (
           <li key={band.column} className="text-2xl font-bold text-navy">
-            {formatRupeeBand(band)} <span className="text-base font-medium text-slate-700">(approximate{result.bands.length > 1 ? `, ${RATE_COLUMNS[band.column].toLowerCase()}` : ''})</span>
+            {formatRupeeBand(band)}{' '}
+            <span className="text-base font-medium text-slate-700">
+              (approximate{result.bands.length > 1 ? `, ${RATE_COLUMNS[band.column].toLowerCase()}` : ''})
+            </span>
           </li>
         ))}
       </ul>
@@ -84,28 +97,80 @@ export default function Estimator({ rows, destinations, homeCity, initial, id = 
     <div className="estimator grid gap-6 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm md:grid-cols-2">
       <div className="space-y-4">
         <div>
-          <label htmlFor={`${id}-what`} className="mb-1 block font-semibold text-navy">What are you moving?</label>
+          <label htmlFor={`${id}-what`} className="mb-1 block font-semibold text-navy">
+            What are you moving?
+          </label>
           <select id={`${id}-what`} className={field} value={rowId} disabled={!ready} onChange={(e) => setRowId(e.target.value)}>
-            {rows.map((r) => <option key={r.id} value={r.id}>{r.label}</option>)}
+            {rows.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.label}
+              </option>
+            ))}
           </select>
         </div>
         <fieldset>
           <legend className="mb-1 font-semibold text-navy">Where to, from {homeCity}?</legend>
           <div className="space-y-3">
             <div className="flex items-center gap-3">
-              <input type="radio" id={`${id}-by-place`} name={`${id}-where`} className="h-5 w-5" disabled={!ready} checked={where.mode === 'place'} onChange={() => setWhere({ mode: 'place', id: place?.id ?? initial.destination ?? '' })} />
-              <label htmlFor={`${id}-by-place`} className="sr-only">Pick a place</label>
-              <label htmlFor={`${id}-place`} className="sr-only">Destination</label>
-              <select id={`${id}-place`} className={field} disabled={!ready} value={where.mode === 'place' ? where.id : ''} onChange={(e) => setWhere({ mode: 'place', id: e.target.value })}>
+              <input
+                type="radio"
+                id={`${id}-by-place`}
+                name={`${id}-where`}
+                className="h-5 w-5"
+                disabled={!ready}
+                checked={where.mode === 'place'}
+                onChange={() => setWhere({ mode: 'place', id: place?.id ?? initial.destination ?? '' })}
+              />
+              <label htmlFor={`${id}-by-place`} className="sr-only">
+                Pick a place
+              </label>
+              <label htmlFor={`${id}-place`} className="sr-only">
+                Destination
+              </label>
+              <select
+                id={`${id}-place`}
+                className={field}
+                disabled={!ready}
+                value={where.mode === 'place' ? where.id : ''}
+                onChange={(e) => setWhere({ mode: 'place', id: e.target.value })}
+              >
                 <option value="">Choose a destination</option>
-                {destinations.map((d) => <option key={d.id} value={d.id}>{d.name}</option>)}
+                {destinations.map((d) => (
+                  <option key={d.id} value={d.id}>
+                    {d.name}
+                  </option>
+                ))}
               </select>
             </div>
             <div className="flex items-center gap-3">
-              <input type="radio" id={`${id}-by-km`} name={`${id}-where`} className="h-5 w-5" disabled={!ready} checked={where.mode === 'km'} onChange={() => setWhere({ mode: 'km', km: '' })} />
-              <label htmlFor={`${id}-by-km`} className="sr-only">Type a distance instead</label>
-              <label htmlFor={`${id}-km`} className="sr-only">Distance in km</label>
-              <input id={`${id}-km`} type="number" min={1} max={MAX_KM} step={1} placeholder="Or a distance in km (1 to 2,500)" className={field} disabled={!ready} value={where.mode === 'km' ? where.km : ''} onFocus={() => where.mode !== 'km' && setWhere({ mode: 'km', km: '' })} onChange={(e) => setWhere({ mode: 'km', km: e.target.value })} />
+              <input
+                type="radio"
+                id={`${id}-by-km`}
+                name={`${id}-where`}
+                className="h-5 w-5"
+                disabled={!ready}
+                checked={where.mode === 'km'}
+                onChange={() => setWhere({ mode: 'km', km: '' })}
+              />
+              <label htmlFor={`${id}-by-km`} className="sr-only">
+                Type a distance instead
+              </label>
+              <label htmlFor={`${id}-km`} className="sr-only">
+                Distance in km
+              </label>
+              <input
+                id={`${id}-km`}
+                type="number"
+                min={1}
+                max={MAX_KM}
+                step={1}
+                placeholder="Or a distance in km (1 to 2,500)"
+                className={field}
+                disabled={!ready}
+                value={where.mode === 'km' ? where.km : ''}
+                onFocus={() => where.mode !== 'km' && setWhere({ mode: 'km', km: '' })}
+                onChange={(e) => setWhere({ mode: 'km', km: e.target.value })}
+              />
             </div>
           </div>
         </fieldset>
@@ -113,10 +178,20 @@ export default function Estimator({ rows, destinations, homeCity, initial, id = 
       <div className="flex flex-col justify-between gap-4 rounded-2xl bg-mist p-5">
         <div aria-live="polite" className="space-y-2">
           {place?.km !== undefined && place.id !== destinations[0].id && (
-            <p className="font-medium text-slate-700">{homeCity} to {place.name} ({place.city}): about {formatKm(place.km)} by road</p>
+            <p className="font-medium text-slate-700">
+              {homeCity} to {place.name} ({place.city}): about {formatKm(place.km)} by road
+            </p>
           )}
-          {place?.sea && <p className="font-medium text-slate-700">{homeCity} to {place.name} ({place.city}): by road and sea</p>}
-          {result ? <Result result={result} row={row} place={place} /> : <p className="text-slate-700">Choose a destination or enter a distance to see the approximate cost.</p>}
+          {place?.sea && (
+            <p className="font-medium text-slate-700">
+              {homeCity} to {place.name} ({place.city}): by road and sea
+            </p>
+          )}
+          {result ? (
+            <Result result={result} row={row} place={place} />
+          ) : (
+            <p className="text-slate-700">Choose a destination or enter a distance to see the approximate cost.</p>
+          )}
           <p className="text-sm text-slate-700">{RATE_NOTE}</p>
         </div>
         <a

@@ -3,7 +3,11 @@ import { nextIndex } from '~/lib/cycle';
 import { HERO_ROTATE_MS } from '~/lib/constants';
 import { useMotionAllowed } from './hooks/useMotionAllowed';
 
-export interface HeroSlide { src: string; srcSet: string; sizes: string }
+export interface HeroSlide {
+  src: string;
+  srcSet: string;
+  sizes: string;
+}
 
 interface Props {
   /** The backgrounds after the first; they are fetched only once the page has settled. */
@@ -24,8 +28,7 @@ export default function HeroRotator({ slides, children }: Props) {
     return () => window.clearInterval(timer);
   }, [moving, count]);
 
-  const layer = (i: number) =>
-    `absolute inset-0 transition-opacity duration-1000 ${index === i ? 'opacity-100' : 'opacity-0'}`;
+  const layer = (i: number) => `absolute inset-0 transition-opacity duration-1000 ${index === i ? 'opacity-100' : 'opacity-0'}`;
 
   return (
     <div className="absolute inset-0" data-hero-slide={index}>

@@ -2,7 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { FaChevronLeft, FaChevronRight, FaXmark } from 'react-icons/fa6';
 import { nextIndex, prevIndex } from '~/lib/cycle';
 
-interface ImageFile { src: string; width: number; height: number }
+interface ImageFile {
+  src: string;
+  width: number;
+  height: number;
+}
 export interface GalleryPicture {
   alt: string;
   /** The thumbnail in the grid, responsive. */
@@ -11,7 +15,9 @@ export interface GalleryPicture {
   large: ImageFile;
 }
 
-interface Props { pictures: GalleryPicture[] }
+interface Props {
+  pictures: GalleryPicture[];
+}
 
 /**
  * The gallery: a grid of thumbnails, each a link to its large picture (so it works before this island
@@ -62,64 +68,70 @@ export default function Lightbox({ pictures }: Props) {
 
   return (
     <>
-    <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4" data-gallery>
-      {pictures.map((picture, i) => (
-        <li key={picture.large.src}>
-          <a href={picture.large.src} className="group block overflow-hidden rounded-xl" onClick={(event) => open(event, i)}>
-            <img
-              src={picture.thumb.src}
-              srcSet={picture.thumb.srcSet}
-              sizes={picture.thumb.sizes}
-              width={picture.thumb.width}
-              height={picture.thumb.height}
-              alt={picture.alt}
-              loading="lazy"
-              decoding="async"
-              className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105"
-            />
-          </a>
-        </li>
-      ))}
-    </ul>
-    <dialog
-      ref={dialog}
-      aria-label="Picture viewer"
-      onKeyDown={onKeyDown}
-      onClose={() => {
-        setIndex(null);
-        opener.current?.focus();
-      }}
-      className="lightbox m-0 h-full max-h-none w-full max-w-none bg-navy/95 p-0 backdrop:bg-black/80"
-    >
-      {image && (
-        <div className="flex h-full flex-col">
-          <div className="flex items-center justify-between p-3 text-white">
-            <p aria-live="polite" className="text-sm" data-lightbox-position>
-              {index! + 1} / {pictures.length}
-            </p>
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog puts focus on its close button as it opens. */}
-            <button type="button" onClick={close} className={button} autoFocus>
-              <FaXmark className="h-5 w-5" aria-hidden="true" />
-              <span className="sr-only">Close</span>
-            </button>
+      <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4" data-gallery>
+        {pictures.map((picture, i) => (
+          <li key={picture.large.src}>
+            <a href={picture.large.src} className="group block overflow-hidden rounded-xl" onClick={(event) => open(event, i)}>
+              <img
+                src={picture.thumb.src}
+                srcSet={picture.thumb.srcSet}
+                sizes={picture.thumb.sizes}
+                width={picture.thumb.width}
+                height={picture.thumb.height}
+                alt={picture.alt}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+      <dialog
+        ref={dialog}
+        aria-label="Picture viewer"
+        onKeyDown={onKeyDown}
+        onClose={() => {
+          setIndex(null);
+          opener.current?.focus();
+        }}
+        className="lightbox m-0 h-full max-h-none w-full max-w-none bg-navy/95 p-0 backdrop:bg-black/80"
+      >
+        {image && (
+          <div className="flex h-full flex-col">
+            <div className="flex items-center justify-between p-3 text-white">
+              <p aria-live="polite" className="text-sm" data-lightbox-position>
+                {index! + 1} / {pictures.length}
+              </p>
+              {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog puts focus on its close button as it opens. */}
+              <button type="button" onClick={close} className={button} autoFocus>
+                <FaXmark className="h-5 w-5" aria-hidden="true" />
+                <span className="sr-only">Close</span>
+              </button>
+            </div>
+            <figure className="flex min-h-0 flex-1 flex-col items-center justify-center gap-3 px-2">
+              <img
+                src={image.src}
+                alt={image.alt}
+                width={image.width}
+                height={image.height}
+                className="max-h-full min-h-0 w-auto max-w-full object-contain"
+              />
+              <figcaption className="px-4 pb-2 text-center text-sm text-slate-200">{image.alt}</figcaption>
+            </figure>
+            <div className="flex justify-center gap-6 p-4">
+              <button type="button" onClick={() => show(prevIndex)} className={button}>
+                <FaChevronLeft className="h-5 w-5" aria-hidden="true" />
+                <span className="sr-only">Previous picture</span>
+              </button>
+              <button type="button" onClick={() => show(nextIndex)} className={button}>
+                <FaChevronRight className="h-5 w-5" aria-hidden="true" />
+                <span className="sr-only">Next picture</span>
+              </button>
+            </div>
           </div>
-          <figure className="flex min-h-0 flex-1 flex-col items-center justify-center gap-3 px-2">
-            <img src={image.src} alt={image.alt} width={image.width} height={image.height} className="max-h-full min-h-0 w-auto max-w-full object-contain" />
-            <figcaption className="px-4 pb-2 text-center text-sm text-slate-200">{image.alt}</figcaption>
-          </figure>
-          <div className="flex justify-center gap-6 p-4">
-            <button type="button" onClick={() => show(prevIndex)} className={button}>
-              <FaChevronLeft className="h-5 w-5" aria-hidden="true" />
-              <span className="sr-only">Previous picture</span>
-            </button>
-            <button type="button" onClick={() => show(nextIndex)} className={button}>
-              <FaChevronRight className="h-5 w-5" aria-hidden="true" />
-              <span className="sr-only">Next picture</span>
-            </button>
-          </div>
-        </div>
-      )}
-    </dialog>
+        )}
+      </dialog>
     </>
   );
 }

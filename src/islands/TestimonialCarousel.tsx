@@ -50,8 +50,18 @@ export default function TestimonialCarousel({ testimonials }: { testimonials: Te
         centeredSlides
         spaceBetween={TESTIMONIALS.phonePaddingPx}
         breakpoints={{
-          [TESTIMONIALS.phoneMaxWidth + 1]: { direction: 'horizontal', slidesPerView: TESTIMONIALS.slidesPerView, centeredSlides: false, spaceBetween: 16 },
-          [TESTIMONIALS.tabletMaxWidth + 1]: { direction: 'vertical', slidesPerView: TESTIMONIALS.slidesPerView, centeredSlides: false, spaceBetween: 16 },
+          [TESTIMONIALS.phoneMaxWidth + 1]: {
+            direction: 'horizontal',
+            slidesPerView: TESTIMONIALS.slidesPerView,
+            centeredSlides: false,
+            spaceBetween: 16,
+          },
+          [TESTIMONIALS.tabletMaxWidth + 1]: {
+            direction: 'vertical',
+            slidesPerView: TESTIMONIALS.slidesPerView,
+            centeredSlides: false,
+            spaceBetween: 16,
+          },
         }}
       >
         {testimonials.map((t, i) => (

@@ -29,7 +29,15 @@ export const FOCUS_RECHECK_MS = 250;
  * How much longer the automatic opening must wait: never while a form field has focus, and not until
  * 2 s after the last key press. 0 means it may open now.
  */
-export function waitBeforeOpening({ now, lastKeyAt, fieldFocused }: { now: number; lastKeyAt: number | null; fieldFocused: boolean }): number {
+export function waitBeforeOpening({
+  now,
+  lastKeyAt,
+  fieldFocused,
+}: {
+  now: number;
+  lastKeyAt: number | null;
+  fieldFocused: boolean;
+}): number {
   if (fieldFocused) return FOCUS_RECHECK_MS;
   return lastKeyAt === null ? 0 : Math.max(0, lastKeyAt + TYPING_QUIET_MS - now);
 }

@@ -5,7 +5,11 @@
 
 /** A row of the rate table: [lowest, highest] rupees per distance column; null where the spec says "none". */
 export type Band = readonly [number, number] | null;
-export interface RateRow { id: string; type: string; bands: readonly Band[] }
+export interface RateRow {
+  id: string;
+  type: string;
+  bands: readonly Band[];
+}
 
 /** The upper edge, in km, of each distance column ("Up to 50 KM" … "Within 2500 KM"). */
 export const BAND_EDGES_KM = [50, 500, 1000, 1500, 2500] as const;
@@ -13,7 +17,11 @@ export const MAX_KM = BAND_EDGES_KM[BAND_EDGES_KM.length - 1];
 /** A distance this close to a column's edge (as a share of the edge) could fall either side of it. */
 export const NEAR_EDGE_SHARE = 0.1;
 
-export interface PricedBand { column: number; low: number; high: number }
+export interface PricedBand {
+  column: number;
+  low: number;
+  high: number;
+}
 export type Estimate =
   /** One band, or two where the distance is within 10% of the edge between them. */
   | { kind: 'bands'; bands: PricedBand[]; nearEdgeKm?: number; beyondQuotedOnRequest?: boolean }

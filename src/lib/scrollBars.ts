@@ -2,7 +2,10 @@
  * The two scroll-driven bars. The top bar hides once the visitor scrolls down past the threshold and
  * comes back on any scroll up; the branch bar shows only while the last scroll was downward.
  */
-export interface BarsState { topBarHidden: boolean; branchesShown: boolean }
+export interface BarsState {
+  topBarHidden: boolean;
+  branchesShown: boolean;
+}
 
 export const initialBars: BarsState = { topBarHidden: false, branchesShown: false };
 

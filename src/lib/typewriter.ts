@@ -11,7 +11,11 @@ export interface TypewriterState {
   mode: 'typing' | 'pausing' | 'deleting';
 }
 
-export interface TypewriterTiming { typeMs: number; deleteMs: number; pauseMs: number }
+export interface TypewriterTiming {
+  typeMs: number;
+  deleteMs: number;
+  pauseMs: number;
+}
 
 /** The headline starts as the full first phrase (it is in the HTML), about to pause. */
 export const initialTypewriter: TypewriterState = { phrase: 0, shown: Infinity, mode: 'pausing' };

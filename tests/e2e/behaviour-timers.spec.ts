@@ -33,7 +33,10 @@ test.describe('enquiry modal', () => {
     await freezeClock(page);
     await page.goto('/');
     await hydrated(page, 'EnquiryDialog', { clock: true });
-    await page.getByRole('link', { name: /^Learn More/ }).first().focus();
+    await page
+      .getByRole('link', { name: /^Learn More/ })
+      .first()
+      .focus();
     await page.clock.runFor(ENQUIRY_MODAL_DELAY_MS);
     const dialog = page.getByRole('dialog', { name: 'Free Enquiry' });
     await expect(dialog).toBeVisible();
@@ -59,10 +62,22 @@ test.describe('enquiry modal', () => {
     await dialog.getByLabel('Service needed').selectOption('2BHK Shifting');
     await dialog.getByLabel('Phone').fill('+91 98220 11111');
     await dialog.getByLabel('When are you moving?').selectOption('Within 15 days');
-    const [request] = await Promise.all([page.waitForRequest(`${site.formRelay}**`), dialog.getByRole('button', { name: 'Send enquiry' }).click()]);
+    const [request] = await Promise.all([
+      page.waitForRequest(`${site.formRelay}**`),
+      dialog.getByRole('button', { name: 'Send enquiry' }).click(),
+    ]);
     expect(Object.fromEntries(new URLSearchParams(request.postData() ?? ''))).toEqual({
-      _captcha: 'false', _next: new URL('/?sent=enquiry', site.url).href, _subject: 'Enquiry: Pune to Nagpur, 2BHK', _template: 'table', _honey: '',
-      moving_from: 'Pune', moving_to: 'Nagpur', moving_type: 'Within State', services: '2BHK Shifting', phone: '+91 98220 11111', moving_time: 'Within 15 days',
+      _captcha: 'false',
+      _next: new URL('/?sent=enquiry', site.url).href,
+      _subject: 'Enquiry: Pune to Nagpur, 2BHK',
+      _template: 'table',
+      _honey: '',
+      moving_from: 'Pune',
+      moving_to: 'Nagpur',
+      moving_type: 'Within State',
+      services: '2BHK Shifting',
+      phone: '+91 98220 11111',
+      moving_time: 'Within 15 days',
     });
     await context.close();
   });
@@ -131,22 +146,42 @@ test.describe('testimonials carousel', () => {
   const swiperState = async (page: import('@playwright/test').Page) => {
     await expect(page.locator('.testimonial-carousel .swiper')).toHaveClass(/swiper-initialized/);
     return page.evaluate(() => {
-      const el = document.querySelector('.testimonial-carousel .swiper') as HTMLElement & { swiper: { params: Record<string, unknown>; animating: boolean } };
+      const el = document.querySelector('.testimonial-carousel .swiper') as HTMLElement & {
+        swiper: {
+          params: import('swiper/types').SwiperOptions & { autoplay: { delay: number; pauseOnMouseEnter: boolean } };
+          animating: boolean;
+        };
+      };
       const { params } = el.swiper;
       return {
-        delay: params.autoplay.delay, speed: params.speed, loop: params.loop, pauseOnMouseEnter: params.autoplay.pauseOnMouseEnter,
-        direction: params.direction, slidesPerView: params.slidesPerView, centered: params.centeredSlides,
-        animating: el.swiper.animating, paddingLeft: getComputedStyle(el).paddingLeft,
+        delay: params.autoplay.delay,
+        speed: params.speed,
+        loop: params.loop,
+        pauseOnMouseEnter: params.autoplay.pauseOnMouseEnter,
+        direction: params.direction,
+        slidesPerView: params.slidesPerView,
+        centered: params.centeredSlides,
+        animating: el.swiper.animating,
+        paddingLeft: getComputedStyle(el).paddingLeft,
       };
     });
   };
 
-  test('advances every 2500 ms with an 800 ms slide, highlighting the one after the index, and loops; hover does not pause it', async ({ page }) => {
+  test('advances every 2500 ms with an 800 ms slide, highlighting the one after the index, and loops; hover does not pause it', async ({
+    page,
+  }) => {
     await freezeClock(page);
     await page.goto('/about');
     await page.locator('[data-testimonials]').scrollIntoViewIfNeeded();
     await hydrated(page, 'TestimonialCarousel', { clock: true });
-    expect(await swiperState(page)).toMatchObject({ delay: TESTIMONIALS.autoplayMs, speed: TESTIMONIALS.transitionMs, loop: true, pauseOnMouseEnter: false, direction: 'vertical', slidesPerView: 3 });
+    expect(await swiperState(page)).toMatchObject({
+      delay: TESTIMONIALS.autoplayMs,
+      speed: TESTIMONIALS.transitionMs,
+      loop: true,
+      pauseOnMouseEnter: false,
+      direction: 'vertical',
+      slidesPerView: 3,
+    });
     await expect(page.locator('.swiper-pagination, .swiper-button-next, .swiper-button-prev')).toHaveCount(0);
 
     const highlighted = async () => Number(await page.locator('[data-testimonial][aria-current="true"]').getAttribute('data-testimonial'));
@@ -172,7 +207,11 @@ test.describe('testimonials carousel', () => {
     expect(await swiperState(page)).toMatchObject({ direction: 'horizontal', slidesPerView: 3 });
     await page.setViewportSize({ width: 640, height: 900 });
     await expect.poll(async () => (await swiperState(page)).slidesPerView).toBe(1);
-    expect(await swiperState(page)).toMatchObject({ direction: 'horizontal', centered: true, paddingLeft: `${TESTIMONIALS.phonePaddingPx}px` });
+    expect(await swiperState(page)).toMatchObject({
+      direction: 'horizontal',
+      centered: true,
+      paddingLeft: `${TESTIMONIALS.phonePaddingPx}px`,
+    });
   });
 });
 

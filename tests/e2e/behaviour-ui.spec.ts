@@ -1,4 +1,11 @@
-import { BRANCH_BAR_HEIGHT_PX, BRANCH_MARQUEE_S, PARTNER_MARQUEE_S, TOP_MARQUEE_S, VISITOR_COUNT_KEY, VISITOR_COUNT_SEED } from '../../src/lib/constants';
+import {
+  BRANCH_BAR_HEIGHT_PX,
+  BRANCH_MARQUEE_S,
+  PARTNER_MARQUEE_S,
+  TOP_MARQUEE_S,
+  VISITOR_COUNT_KEY,
+  VISITOR_COUNT_SEED,
+} from '../../src/lib/constants';
 import { allPaths, expect, freezeClock, hydrated, isLocal, test } from './fixtures';
 
 test.describe('load more', () => {
@@ -115,7 +122,9 @@ test.describe('gallery lightbox', () => {
 });
 
 test.describe('scroll-driven bars', () => {
-  test('the top bar hides after scrolling down past 50 px and returns on scroll up; the branch bar follows the last scroll', async ({ page }) => {
+  test('the top bar hides after scrolling down past 50 px and returns on scroll up; the branch bar follows the last scroll', async ({
+    page,
+  }) => {
     await page.goto('/about');
     const topBar = page.locator('[data-top-bar]');
     const branches = page.locator('[data-branches-bar]');
@@ -153,14 +162,19 @@ const partnerMarquee = (page: import('@playwright/test').Page) => page.locator('
 
 test.describe('marquees', () => {
   const duration = (page: import('@playwright/test').Page, selector: string) =>
-    page.locator(selector).first().evaluate((el) => getComputedStyle(el.querySelector('.marquee-track')!).animationDuration);
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => getComputedStyle(el.querySelector('.marquee-track')!).animationDuration);
 
   test('desktop: top 25 s, branches 70 s, partners 20 s; pausing on hover', async ({ page }) => {
     await page.goto('/');
     expect(await duration(page, '[data-top-bar] [data-marquee]')).toBe(`${TOP_MARQUEE_S}s`);
     expect(await duration(page, '[data-branches-bar] [data-marquee]')).toBe(`${BRANCH_MARQUEE_S.desktop}s`);
     const partners = partnerMarquee(page);
-    expect(await partners.evaluate((el) => getComputedStyle(el.querySelector('.marquee-track')!).animationDuration)).toBe(`${PARTNER_MARQUEE_S.desktop}s`);
+    expect(await partners.evaluate((el) => getComputedStyle(el.querySelector('.marquee-track')!).animationDuration)).toBe(
+      `${PARTNER_MARQUEE_S.desktop}s`,
+    );
     await partners.hover();
     expect(await partners.evaluate((el) => getComputedStyle(el.querySelector('.marquee-track')!).animationPlayState)).toBe('paused');
   });
@@ -170,7 +184,9 @@ test.describe('marquees', () => {
     await page.goto('/');
     expect(await duration(page, '[data-branches-bar] [data-marquee]')).toBe(`${BRANCH_MARQUEE_S.mobile}s`);
     const partners = partnerMarquee(page);
-    expect(await partners.evaluate((el) => getComputedStyle(el.querySelector('.marquee-track')!).animationDuration)).toBe(`${PARTNER_MARQUEE_S.mobile}s`);
+    expect(await partners.evaluate((el) => getComputedStyle(el.querySelector('.marquee-track')!).animationDuration)).toBe(
+      `${PARTNER_MARQUEE_S.mobile}s`,
+    );
   });
 });
 
@@ -181,7 +197,10 @@ test.describe('motion for everyone', () => {
     await toggle.click();
     await expect(page.getByRole('button', { name: 'Play animations' })).toHaveAttribute('aria-pressed', 'true');
     // The top bar and partner strip; the branch bar's marquee has its own rule (it rests while hidden).
-    const states = () => page.$$eval('[data-top-bar] .marquee-track, .partner-strip .marquee-track', (els) => [...new Set(els.map((el) => getComputedStyle(el).animationPlayState))]);
+    const states = () =>
+      page.$$eval('[data-top-bar] .marquee-track, .partner-strip .marquee-track', (els) => [
+        ...new Set(els.map((el) => getComputedStyle(el).animationPlayState)),
+      ]);
     expect(await states()).toEqual(['paused']);
     await page.goto('/services');
     expect(await states()).toEqual(['paused']);
@@ -247,7 +266,11 @@ test.describe('footer', () => {
 
   test('blocked storage shows the seed and no error', async ({ page, pageErrors }) => {
     await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('blocked', 'SecurityError'); } });
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('blocked', 'SecurityError');
+        },
+      });
     });
     await page.goto('/');
     await hydrated(page, 'VisitorCounter');
@@ -257,7 +280,9 @@ test.describe('footer', () => {
 
   test('the translator loads only when the footer is near and the page idle, and leaves no gap when blocked', async ({ page }) => {
     const requested: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('translate')) requested.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.url().includes('translate')) requested.push(r.url());
+    });
     await page.goto('/');
     await expect(page.locator('script[src*="translate"]')).toHaveCount(0);
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
@@ -307,7 +332,10 @@ test.describe('floating contact and mobile menu', () => {
 test('no console errors on any page, with third parties unreachable', async ({ browser }) => {
   test.setTimeout(300_000);
   const context = await browser.newContext();
-  await context.route((url) => !isLocal(url.href), (route) => route.abort());
+  await context.route(
+    (url) => !isLocal(url.href),
+    (route) => route.abort(),
+  );
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
@@ -328,7 +356,10 @@ test('every island draws its own markup: none is empty in the HTML', async ({ re
   for (const path of allPaths) {
     const html = await (await request.get(path)).text();
     for (const [, attrs, inner] of html.matchAll(/<astro-island\b([^>]*)>([\s\S]*?)<\/astro-island>/g)) {
-      const content = inner.replace(/<template[\s\S]*?<\/template>/g, '').replace(/<!--[\s\S]*?-->/g, '').trim();
+      const content = inner
+        .replace(/<template[\s\S]*?<\/template>/g, '')
+        .replace(/<!--[\s\S]*?-->/g, '')
+        .trim();
       expect(content, `${path}: ${/component-url="([^"]+)"/.exec(attrs)?.[1]}`).not.toBe('');
     }
   }

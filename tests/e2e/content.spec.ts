@@ -9,7 +9,17 @@ test.describe('home page', () => {
 
   test('stacks its sections in the spec order', async ({ page }) => {
     const headings = await page.locator('main section > div h2, main section h2').allInnerTexts();
-    const order = ['A Pune mover with pan-India reach', 'Moves that arrive', 'What a move usually costs', 'Movers who treat', 'Everything your move needs', 'Our Strong Presence Across India', 'Trusted by 10+ companies', confirmed(site.founder.message) ? "In the owner's words" : 'Talk to us before you move', 'Planning a move'];
+    const order = [
+      'A Pune mover with pan-India reach',
+      'Moves that arrive',
+      'What a move usually costs',
+      'Movers who treat',
+      'Everything your move needs',
+      'Our Strong Presence Across India',
+      'Trusted by 10+ companies',
+      confirmed(site.founder.message) ? "In the owner's words" : 'Talk to us before you move',
+      'Planning a move',
+    ];
     const positions = order.map((start) => headings.findIndex((h) => h.includes(start)));
     expect(positions).not.toContain(-1);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -25,7 +35,15 @@ test.describe('home page', () => {
     const about = page.locator('#about');
     await expect(about.getByText('Owner & Founder')).toBeVisible();
     await expect(about.getByRole('link', { name: 'GET A FREE QUOTE' })).toHaveAttribute('href', '/contact');
-    for (const [value, label] of [['5000+', 'Moves'], ['4024+', 'Happy Clients'], ['4.8', 'Ratings'], ['17+', 'Years of Experience'], ['5000+', 'Successful Shifts'], ['50+', 'Cities Covered'], ['24/7', 'Customer Support']]) {
+    for (const [value, label] of [
+      ['5000+', 'Moves'],
+      ['4024+', 'Happy Clients'],
+      ['4.8', 'Ratings'],
+      ['17+', 'Years of Experience'],
+      ['5000+', 'Successful Shifts'],
+      ['50+', 'Cities Covered'],
+      ['24/7', 'Customer Support'],
+    ]) {
       await expect(about.getByText(label, { exact: true })).toHaveCount(1);
       await expect(about.getByText(value, { exact: true }).first()).toBeAttached();
     }
@@ -33,11 +51,15 @@ test.describe('home page', () => {
 
   test('rates table matches the spec cell by cell', async ({ page }) => {
     const table = page.getByRole('table');
-    const rows = await table.locator('tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th,td')].map((c) => c.textContent!.trim())));
+    const rows = await table
+      .locator('tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th,td')].map((c) => c.textContent!.trim())));
     expect(rows).toEqual([SPEC_RATE_HEADER, ...SPEC_RATE_ROWS]);
     await expect(table.locator('thead th[scope="col"]')).toHaveCount(6);
     await expect(table.locator('tbody th[scope="row"]')).toHaveCount(6);
-    await expect(page.getByText(/Prices are approximate and vary with distance, volume of goods, labour and additional services/).first()).toBeVisible();
+    await expect(
+      page.getByText(/Prices are approximate and vary with distance, volume of goods, labour and additional services/).first(),
+    ).toBeVisible();
   });
 
   test('who we are: four feature tiles', async ({ page }) => {
@@ -49,14 +71,21 @@ test.describe('home page', () => {
   test('services grid: 9 cards with Read More links, then Get Your Free Quote', async ({ page }) => {
     const cards = page.locator('section:has(#services-title) .reveal-list > ul > li');
     await expect(cards).toHaveCount(9);
-    await expect(page.locator('section:has(#services-title) .reveal-list > ul').getByRole('link', { name: /^Read More/, includeHidden: true })).toHaveCount(9);
+    await expect(
+      page.locator('section:has(#services-title) .reveal-list > ul').getByRole('link', { name: /^Read More/, includeHidden: true }),
+    ).toHaveCount(9);
     await expect(page.getByRole('link', { name: 'Get Your Free Quote' })).toHaveAttribute('href', '/contact');
   });
 
   test('presence: 12 tiles, four with figures', async ({ page }) => {
     const section = page.locator('section', { has: page.getByRole('heading', { name: 'Our Strong Presence Across India' }) });
     await expect(section.locator('li')).toHaveCount(12);
-    for (const [value, title] of [['1224+', 'Service Locations'], ['524+', 'Branches PAN India'], ['1024+', 'Moves Annually'], ['25 Lac sq. ft', 'Warehouse Space']]) {
+    for (const [value, title] of [
+      ['1224+', 'Service Locations'],
+      ['524+', 'Branches PAN India'],
+      ['1024+', 'Moves Annually'],
+      ['25 Lac sq. ft', 'Warehouse Space'],
+    ]) {
       await expect(section.locator('li', { hasText: title })).toContainText(value);
     }
   });
@@ -90,7 +119,9 @@ test.describe('shell on every page', () => {
       const branches = page.locator('[data-branches-bar]');
       await expect(branches.locator('ul:not([aria-hidden]) li')).toHaveCount(35);
       await expect(page.locator('[data-floating-contact] a')).toHaveCount(4);
-      await expect(page.locator('[data-floating-contact]').getByRole('link', { name: 'Free Enquiry', includeHidden: true })).toHaveAttribute('href', '/enquiry');
+      await expect(
+        page.locator('[data-floating-contact]').getByRole('link', { name: 'Free Enquiry', includeHidden: true }),
+      ).toHaveAttribute('href', '/enquiry');
       await expect(page.locator('[data-floating-contact] a[href^="tel:"]')).toHaveCount(1);
       await expect(page.locator('[data-floating-contact] a[href^="https://wa.me/"]')).toHaveCount(1);
       await expect(page.locator('[data-floating-contact] a[href^="mailto:"]')).toHaveCount(1);
@@ -163,7 +194,18 @@ test.describe('phone width', () => {
 
   test('no page scrolls sideways', async ({ page }) => {
     test.setTimeout(60_000);
-    for (const path of ['/', '/about', '/services', '/services/pet-transport', '/locations', '/locations/leh-ladakh', '/gallery', '/contact', '/certificates', '/services/nope']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/services',
+      '/services/pet-transport',
+      '/locations',
+      '/locations/leh-ladakh',
+      '/gallery',
+      '/contact',
+      '/certificates',
+      '/services/nope',
+    ]) {
       await page.goto(path);
       await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), path).toBe(390);
     }

@@ -13,7 +13,10 @@ import { site } from '../../src/site.config';
 import { expect, freezeClock, hydrated, test } from './fixtures';
 
 const rows = parse(readFileSync(new URL('../../src/content/rates.yaml', import.meta.url), 'utf8')) as (RateRow & { label: string })[];
-const distances = parse(readFileSync(new URL('../../src/content/distances.yaml', import.meta.url), 'utf8')) as { id: string; km?: number }[];
+const distances = parse(readFileSync(new URL('../../src/content/distances.yaml', import.meta.url), 'utf8')) as {
+  id: string;
+  km?: number;
+}[];
 const row = (id: string) => rows.find((r) => r.id === id)!;
 const km = (id: string) => distances.find((d) => d.id === id)!.km!;
 /** The amounts the estimator must show: straight from the rate table through the one lookup. */
@@ -96,7 +99,11 @@ test.describe('estimator', () => {
   });
 
   test('car, bike and household service pages start with their own type', async ({ page }) => {
-    for (const [slug, label] of [['car-transport', 'Car'], ['bike-transport', 'Bike'], ['household-shifting', '2 BHK']]) {
+    for (const [slug, label] of [
+      ['car-transport', 'Car'],
+      ['bike-transport', 'Bike'],
+      ['household-shifting', '2 BHK'],
+    ]) {
       await page.goto(`/services/${slug}`);
       await expect(estimator(page).getByLabel('What are you moving?').locator('option:checked')).toHaveText(label);
     }
@@ -222,7 +229,7 @@ test.describe('enquiries never lost', () => {
     await expect(dialog.getByLabel('Moving to')).toHaveValue('Indore');
   });
 
-  test('returning from the relay thanks the visitor and clears that form\'s draft', async ({ page }) => {
+  test("returning from the relay thanks the visitor and clears that form's draft", async ({ page }) => {
     await page.goto('/contact');
     await formReady(page);
     await fillContact(page);
@@ -255,7 +262,9 @@ test.describe('enquiries never lost', () => {
     // Every submission the page lets through is a request the relay would receive.
     let letThrough = 0;
     page.on('console', (message) => (message.text() === 'submission let through' ? letThrough++ : undefined));
-    await page.evaluate(() => document.addEventListener('submit', (event) => event.defaultPrevented || console.log('submission let through')));
+    await page.evaluate(() =>
+      document.addEventListener('submit', (event) => event.defaultPrevented || console.log('submission let through')),
+    );
     // Three presses faster than the page can leave: all three reach the form before the first request starts.
     await page.getByRole('button', { name: 'Send message' }).evaluate((button: HTMLButtonElement) => {
       for (let i = 0; i < 3; i++) button.form!.requestSubmit(button);
@@ -341,18 +350,30 @@ test.describe('answers', () => {
     await page.goto('/contact');
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
     for (const form of ['contact', 'enquiry'] as const) {
-      await expect(page.locator(`relay-form[data-form="${form}"]`).getByRole('link', { name: 'Read the FAQ', includeHidden: true })).toHaveAttribute('href', '/faq');
+      await expect(
+        page.locator(`relay-form[data-form="${form}"]`).getByRole('link', { name: 'Read the FAQ', includeHidden: true }),
+      ).toHaveAttribute('href', '/faq');
     }
     await page.goto('/faq');
     const questions = page.getByRole('main').getByRole('heading', { level: 2 });
     expect(await questions.count()).toBeGreaterThanOrEqual(12);
-    for (const topic of [/before giving a quote/i, /packing materials/i, /transit insurance/i, /GST invoice/i, /IBA/i, /pay/i, /not go in the truck/i, /how long/i, /damaged/i]) {
+    for (const topic of [
+      /before giving a quote/i,
+      /packing materials/i,
+      /transit insurance/i,
+      /GST invoice/i,
+      /IBA/i,
+      /pay/i,
+      /not go in the truck/i,
+      /how long/i,
+      /damaged/i,
+    ]) {
       await expect(questions.filter({ hasText: topic }).first()).toBeVisible();
     }
     await expect(page.getByRole('main')).toContainText('1.5% to 3% of the declared value');
   });
 
-  test('/moving-checklist: 25 or more tasks from eight weeks before, printed without the site\'s chrome', async ({ page }) => {
+  test("/moving-checklist: 25 or more tasks from eight weeks before, printed without the site's chrome", async ({ page }) => {
     await page.goto('/moving-checklist');
     expect(await page.getByRole('main').getByRole('checkbox').count()).toBeGreaterThanOrEqual(25);
     await expect(page.getByRole('heading', { name: 'Eight weeks before' })).toBeVisible();

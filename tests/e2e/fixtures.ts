@@ -6,7 +6,8 @@
 import { readdirSync } from 'node:fs';
 import { test as base, expect } from '@playwright/test';
 
-export const isLocal = (url: string) => /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url) || url.startsWith('data:') || url.startsWith('blob:');
+export const isLocal = (url: string) =>
+  /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url) || url.startsWith('data:') || url.startsWith('blob:');
 
 export const test = base.extend<{ pageErrors: string[]; enquiryDialog: boolean }>({
   /**
@@ -117,7 +118,12 @@ export const settle = (page: import('@playwright/test').Page) =>
  * Moves the paused clock forward `step` ms at a time for `total` ms, letting the page settle after each
  * step, and returns every change of `read()` with the time it was seen. Each time is exact to one step.
  */
-export async function sampleChanges(page: import('@playwright/test').Page, read: () => Promise<string | null>, total: number, step: number) {
+export async function sampleChanges(
+  page: import('@playwright/test').Page,
+  read: () => Promise<string | null>,
+  total: number,
+  step: number,
+) {
   const changes: [number, string][] = [];
   let last = await read();
   for (let t = step; t <= total; t += step) {

@@ -57,7 +57,8 @@ for (const path of ['/about', '/contact']) {
     await expect(block.getByText(site.legalName, { exact: true }).first()).toBeVisible();
     await expect(block.getByText(fullAddress)).toBeVisible();
     const gstin = confirmed(site.registrations.gstin);
-    if (site.registrations.gstin !== NOT_HELD) await expect(block.getByText(typeof gstin === 'string' ? gstin : 'To be published')).toBeVisible();
+    if (site.registrations.gstin !== NOT_HELD)
+      await expect(block.getByText(typeof gstin === 'string' ? gstin : 'To be published')).toBeVisible();
     for (const phone of Object.values(site.phones)) await expect(block.locator(`a[href="${telHref(phone)}"]`)).toBeVisible();
     for (const email of Object.values(site.emails)) await expect(block.locator(`a[href="mailto:${email}"]`)).toBeVisible();
     await expect(block.getByText(new URL(site.url).host).first()).toBeVisible();
@@ -76,7 +77,14 @@ test('privacy notice: linked from every page and beside both forms, in plain wor
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
   const main = page.getByRole('main');
-  for (const text of ['name, phone number, e-mail address and message', site.formRelayName, site.emails.info, 'Digital Personal Data Protection Act, 2023', 'kept as a draft in your own browser', 'delete']) {
+  for (const text of [
+    'name, phone number, e-mail address and message',
+    site.formRelayName,
+    site.emails.info,
+    'Digital Personal Data Protection Act, 2023',
+    'kept as a draft in your own browser',
+    'delete',
+  ]) {
     await expect(main.getByText(text).first()).toBeVisible();
   }
 });
@@ -94,7 +102,7 @@ test('structured data claims nothing unconfirmed: no opening hours, the 24/7 is 
   expect(data.taxID).toBe(confirmed(site.registrations.gstin) === NOT_HELD ? undefined : confirmed(site.registrations.gstin));
 });
 
-test('the company\'s contacts, address and web address on every page are the configured ones', async ({ request }) => {
+test("the company's contacts, address and web address on every page are the configured ones", async ({ request }) => {
   const phones = Object.values(site.phones).map(telHref);
   const emails = Object.values(site.emails).map((e) => `mailto:${e}`);
   for (const path of allPaths) {
@@ -103,7 +111,8 @@ test('the company\'s contacts, address and web address on every page are the con
     for (const [, href] of html.matchAll(/href="(mailto:[^"?]+)/g)) expect(emails, path).toContain(href);
     for (const [, href] of html.matchAll(/href="https:\/\/wa\.me\/(\d+)/g)) expect(href, path).toBe(site.phones.mobile.digits);
     for (const [, action] of html.matchAll(/<form[^>]*action="([^"]+)"/g)) expect(action, path).toBe(site.formRelay);
-    for (const [, next] of html.matchAll(/name="_next" value="([^"]+)"/g)) expect(next, path).toMatch(new RegExp(`^${new URL('/', site.url).href.replaceAll('.', '\\.')}\\?sent=(contact|enquiry)$`));
+    for (const [, next] of html.matchAll(/name="_next" value="([^"]+)"/g))
+      expect(next, path).toMatch(new RegExp(`^${new URL('/', site.url).href.replaceAll('.', '\\.')}\\?sent=(contact|enquiry)$`));
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
     expect(canonical?.startsWith(site.url), path).toBe(true);
     expect(html, path).toContain(`<meta property="og:url" content="${canonical}"`);
@@ -134,9 +143,18 @@ test.describe('copy', () => {
         .replace(/\s+/g, ' '),
     }));
 
-  test('claims nothing beyond the spec and the owner\'s data', () => {
+  test("claims nothing beyond the spec and the owner's data", () => {
     expect(pages.length).toBe(allPaths.length + 1);
-    const beyond = [/family business/i, /day we promise/i, /named supervisor/i, /every (vehicle|truck)[^.]*GPS/i, /(vehicles|trucks) are GPS/i, /\bholds (the|an?|these|its|our)\b/i, /\bwe are IBA/i, /open 24/i];
+    const beyond = [
+      /family business/i,
+      /day we promise/i,
+      /named supervisor/i,
+      /every (vehicle|truck)[^.]*GPS/i,
+      /(vehicles|trucks) are GPS/i,
+      /\bholds (the|an?|these|its|our)\b/i,
+      /\bwe are IBA/i,
+      /open 24/i,
+    ];
     for (const { file, text } of pages) for (const claim of beyond) expect(firstMatch(text, claim), `${file}: ${claim}`).toBeNull();
   });
 

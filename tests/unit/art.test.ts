@@ -24,7 +24,7 @@ describe('npm run art', () => {
     art(root, '--only', PICTURE);
     expect(sha256(readFileSync(path.join(root, PICTURE)))).toBe(sha256(drawn));
 
-    const photo = Buffer.from('the owner\'s own photograph');
+    const photo = Buffer.from("the owner's own photograph");
     writeFileSync(path.join(root, PICTURE), photo);
     const output = art(root, '--only', PICTURE);
     expect(readFileSync(path.join(root, PICTURE))).toEqual(photo);

@@ -9,14 +9,28 @@ import { countVisit, nextVisitorCount } from '~/lib/visitorCounter';
 
 class MemoryStorage implements Storage {
   private map = new Map<string, string>();
-  get length() { return this.map.size; }
-  clear() { this.map.clear(); }
-  getItem(key: string) { return this.map.get(key) ?? null; }
-  key(i: number) { return [...this.map.keys()][i] ?? null; }
-  removeItem(key: string) { this.map.delete(key); }
-  setItem(key: string, value: string) { this.map.set(key, value); }
+  get length() {
+    return this.map.size;
+  }
+  clear() {
+    this.map.clear();
+  }
+  getItem(key: string) {
+    return this.map.get(key) ?? null;
+  }
+  key(i: number) {
+    return [...this.map.keys()][i] ?? null;
+  }
+  removeItem(key: string) {
+    this.map.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.map.set(key, value);
+  }
 }
-const blocked = (): Storage => { throw new DOMException('blocked', 'SecurityError'); };
+const blocked = (): Storage => {
+  throw new DOMException('blocked', 'SecurityError');
+};
 
 describe('wrap-around', () => {
   it('goes past the last to the first and before the first to the last', () => {

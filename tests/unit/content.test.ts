@@ -36,10 +36,41 @@ describe('locations', () => {
 
   it('are the 35 of the spec, in order', () => {
     expect(locations.map((l) => l.slug)).toEqual([
-      'jammu-kashmir', 'himachal', 'punjab', 'chandigarh', 'haryana', 'delhi', 'rajasthan', 'uttar-pradesh', 'bihar',
-      'sikkim', 'arunachal-pradesh', 'nagaland', 'manipur', 'mizoram', 'tripura', 'meghalaya', 'assam', 'kolkata',
-      'jharkhand', 'odisha', 'chhattisgarh', 'madhya-pradesh', 'gujarat', 'daman-diu', 'maharashtra', 'andhra-pradesh',
-      'karnataka', 'goa', 'lakshadweep', 'kerala', 'tamil-nadu', 'puducherry', 'andaman-nicobar', 'telangana', 'leh-ladakh',
+      'jammu-kashmir',
+      'himachal',
+      'punjab',
+      'chandigarh',
+      'haryana',
+      'delhi',
+      'rajasthan',
+      'uttar-pradesh',
+      'bihar',
+      'sikkim',
+      'arunachal-pradesh',
+      'nagaland',
+      'manipur',
+      'mizoram',
+      'tripura',
+      'meghalaya',
+      'assam',
+      'kolkata',
+      'jharkhand',
+      'odisha',
+      'chhattisgarh',
+      'madhya-pradesh',
+      'gujarat',
+      'daman-diu',
+      'maharashtra',
+      'andhra-pradesh',
+      'karnataka',
+      'goa',
+      'lakshadweep',
+      'kerala',
+      'tamil-nadu',
+      'puducherry',
+      'andaman-nicobar',
+      'telangana',
+      'leh-ladakh',
     ]);
     expect(locations.map((l) => l.data.order)).toEqual(Array.from({ length: 35 }, (_, i) => i + 1));
   });
@@ -112,14 +143,18 @@ describe('facts corrected on review', () => {
     expect(page('locations', 'leh-ladakh')).toMatch(/two regions, Leh and Kargil, with new districts announced in 2024/);
   });
   it('Kerala: south along NH 66, Kannur comes before Kozhikode', () => {
-    const route = page('locations', 'kerala').split('\n').find((line) => line.includes('NH 66'))!;
+    const route = page('locations', 'kerala')
+      .split('\n')
+      .find((line) => line.includes('NH 66'))!;
     expect(route.indexOf('Kannur')).toBeGreaterThan(-1);
     expect(route.indexOf('Kannur')).toBeLessThan(route.indexOf('Kozhikode'));
   });
   it('bike transport drains the tank; car transport sends copies of the RC and insurance, the owner keeps the originals', () => {
     expect(page('services', 'bike-transport')).toMatch(/fuel tank is drained/);
     expect(page('services', 'bike-transport')).not.toMatch(/nearly empty/);
-    expect(page('services', 'car-transport')).toMatch(/copies of the registration certificate \(RC\) and the car's insurance policy[^.]*you keep the originals/);
+    expect(page('services', 'car-transport')).toMatch(
+      /copies of the registration certificate \(RC\) and the car's insurance policy[^.]*you keep the originals/,
+    );
   });
 });
 
@@ -136,7 +171,12 @@ describe('road distances from Pune', () => {
     }
   });
   it('the islands are reached by sea; the rest by road, Goa at about 450 km', () => {
-    expect(distances.filter((d) => d.sea).map((d) => d.id).sort()).toEqual(['andaman-nicobar', 'lakshadweep']);
+    expect(
+      distances
+        .filter((d) => d.sea)
+        .map((d) => d.id)
+        .sort(),
+    ).toEqual(['andaman-nicobar', 'lakshadweep']);
     expect(distances.find((d) => d.id === 'goa')?.km).toBe(450);
   });
 });

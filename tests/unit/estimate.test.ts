@@ -10,7 +10,7 @@ const rows = readYamlList<RateRow>('rates.yaml');
 const MIDDLES = [25, 300, 750, 1250, 2000];
 
 describe('estimate', () => {
-  it('gives the spec\'s cell for a distance inside every column of every row', () => {
+  it("gives the spec's cell for a distance inside every column of every row", () => {
     for (const [r, row] of rows.entries()) {
       for (const [c, km] of MIDDLES.entries()) {
         const spec = SPEC_RATE_ROWS[r][c + 1];
@@ -20,7 +20,10 @@ describe('estimate', () => {
         } else {
           expect(result.kind, `${row.type} ${km} km`).toBe('bands');
           if (result.kind !== 'bands') continue;
-          expect(result.bands.map((b) => formatBand([b.low, b.high])), `${row.type} ${km} km`).toEqual([spec]);
+          expect(
+            result.bands.map((b) => formatBand([b.low, b.high])),
+            `${row.type} ${km} km`,
+          ).toEqual([spec]);
           expect(result.nearEdgeKm).toBeUndefined();
         }
       }
@@ -43,7 +46,10 @@ describe('estimate', () => {
         expect(result, `${km} km`).toMatchObject({ kind: 'bands', nearEdgeKm: edge });
         if (result.kind === 'bands') expect(result.bands.map((b) => b.column)).toEqual([c, c + 1]);
       }
-      for (const [km, column] of [[edge - margin, c], [edge + margin, c + 1]]) {
+      for (const [km, column] of [
+        [edge - margin, c],
+        [edge + margin, c + 1],
+      ]) {
         const result = estimate(twoBhk, { km });
         expect(result, `${km} km`).toMatchObject({ kind: 'bands', bands: [{ column }] });
         if (result.kind === 'bands') expect(result.bands).toHaveLength(1);
@@ -52,7 +58,10 @@ describe('estimate', () => {
   });
 
   it('Goa at about 450 km is one band: 2 BHK ₹20,000 – 23,000', () => {
-    const result = estimate(rows.find((r) => r.id === '2bhk')!, { km: 450 });
+    const result = estimate(
+      rows.find((r) => r.id === '2bhk')!,
+      { km: 450 },
+    );
     expect(result.kind === 'bands' && result.bands.map(formatRupeeBand)).toEqual(['₹20,000 – 23,000']);
   });
 

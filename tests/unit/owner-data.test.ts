@@ -20,7 +20,9 @@ function ownerCopy() {
 
 describe('stand-ins', () => {
   it('lists every stand-in value and unconfirmed fact in site.config.ts, naming the file', () => {
-    const fromConfig = standIns().filter((s) => s.file === 'src/site.config.ts').map((s) => s.what);
+    const fromConfig = standIns()
+      .filter((s) => s.file === 'src/site.config.ts')
+      .map((s) => s.what);
     expect(fromConfig).toEqual(configStandIns());
     // What the repository ships today: example contacts, and nothing about the founder or registrations confirmed.
     if (isStandIn(site.phones.mobile)) expect(fromConfig.join('\n')).toMatch(/phones\.mobile/);
@@ -35,17 +37,23 @@ describe('stand-ins', () => {
     expect(before.filter((w) => w.startsWith('partner'))).toHaveLength(16);
 
     const file = path.join(root, 'src/content/testimonials.yaml');
-    writeFileSync(file, readFileSync(file, 'utf8').replace('source: Sample text written for the layout\n  sample: true', 'source: Google review, March 2026\n  sample: false'));
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(
+        'source: Sample text written for the layout\n  sample: true',
+        'source: Google review, March 2026\n  sample: false',
+      ),
+    );
     expect(standIns(root).filter((s) => s.what.startsWith('testimonial'))).toHaveLength(5);
   });
 
-  it('counts a drawn portrait or certificate as a stand-in, and the owner\'s own file as supplied', () => {
+  it("counts a drawn portrait or certificate as a stand-in, and the owner's own file as supplied", () => {
     const root = ownerCopy();
     const portrait = (list: ReturnType<typeof standIns>) => list.filter((s) => s.file === 'src/assets/brand/founder.jpg');
     expect(portrait(standIns(root))).toHaveLength(1);
     expect(standIns(root).filter((s) => s.file.startsWith('src/assets/certificates/'))).toHaveLength(5);
 
-    writeFileSync(path.join(root, 'src/assets/brand/founder.jpg'), 'the owner\'s photograph');
+    writeFileSync(path.join(root, 'src/assets/brand/founder.jpg'), "the owner's photograph");
     writeFileSync(path.join(root, 'src/assets/certificates/gst.png'), 'a scan of the GST certificate');
     expect(portrait(standIns(root))).toHaveLength(0);
     expect(standIns(root).filter((s) => s.file.startsWith('src/assets/certificates/'))).toHaveLength(4);
@@ -64,7 +72,11 @@ describe('the release build', () => {
   it('refuses while stand-ins remain, naming each one and the file to edit', () => {
     const list = standIns();
     expect(list.length).toBeGreaterThan(0);
-    const run = spawnSync(process.execPath, ['scripts/release.mjs'], { cwd: PROJECT_ROOT, encoding: 'utf8', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+    const run = spawnSync(process.execPath, ['scripts/release.mjs'], {
+      cwd: PROJECT_ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    });
     const output = run.stdout + run.stderr;
     expect(run.status).not.toBe(0);
     expect(output).toMatch(/Release refused/);
@@ -78,8 +90,15 @@ describe('the release build', () => {
 describe('tests and the configuration', () => {
   it('no test compares against a stand-in literal: expected company values come from site.config.ts', () => {
     const standInValues = [
-      site.url, new URL(site.url).host, ...Object.values(site.emails), site.phones.mobile.display, site.phones.mobile.digits,
-      site.phones.office.display, site.phones.office.digits, site.address.street, ...Object.values(site.links),
+      site.url,
+      new URL(site.url).host,
+      ...Object.values(site.emails),
+      site.phones.mobile.display,
+      site.phones.mobile.digits,
+      site.phones.office.display,
+      site.phones.office.digits,
+      site.address.street,
+      ...Object.values(site.links),
     ];
     const testsDir = path.join(PROJECT_ROOT, 'tests');
     const files = readdirSync(testsDir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(ts|mjs|js)$/.test(f));

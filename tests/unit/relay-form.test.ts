@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { FOCUS_RECHECK_MS, TYPING_QUIET_MS, waitBeforeOpening } from '~/lib/enquiry';
 import {
-  decodeDraft, DRAFT_MAX_AGE_DAYS, encodeDraft, fieldError, isPhoneNumber, messageText, RESEND_GUARD_MS, sentRecently, subjectFor,
+  decodeDraft,
+  DRAFT_MAX_AGE_DAYS,
+  encodeDraft,
+  fieldError,
+  isPhoneNumber,
+  messageText,
+  RESEND_GUARD_MS,
+  sentRecently,
+  subjectFor,
 } from '~/lib/relayForm';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -31,8 +39,10 @@ describe('validation', () => {
     expect(fieldError('', { label: 'Moving type', kind: 'select', required: true })).toBe('Please choose moving type.');
   });
   it('wants 10 digits for a phone, with +91 or 0 in front allowed, spaces and dashes anywhere', () => {
-    for (const ok of ['9822012345', '98220 12345', '+91 98220-12345', '+919822012345', '09822012345', '020 2712 3456']) expect(isPhoneNumber(ok), ok).toBe(true);
-    for (const bad of ['98220 1234', '98220123456', '91 98220 12345', '+91 98220 1234', 'call me', '+44 20 7946 0958']) expect(isPhoneNumber(bad), bad).toBe(false);
+    for (const ok of ['9822012345', '98220 12345', '+91 98220-12345', '+919822012345', '09822012345', '020 2712 3456'])
+      expect(isPhoneNumber(ok), ok).toBe(true);
+    for (const bad of ['98220 1234', '98220123456', '91 98220 12345', '+91 98220 1234', 'call me', '+44 20 7946 0958'])
+      expect(isPhoneNumber(bad), bad).toBe(false);
     expect(fieldError('98220 123', phone)).toMatch(/10-digit/);
   });
   it('names a malformed e-mail address', () => {
@@ -46,8 +56,12 @@ describe('the relay subject and the fallback text', () => {
     expect(subjectFor('enquiry', {})).toBe('Enquiry');
     expect(subjectFor('contact', { 'Full Name': ' Asha Rao ' })).toBe('Website message from Asha Rao');
   });
-  it('carry every typed field under its label, and none of the relay\'s own', () => {
-    const text = messageText('contact', { 'Full Name': 'Asha', Message: 'Hello', _honey: 'bot', Email: ' ' }, { 'Full Name': 'Full name', Message: 'Message' });
+  it("carry every typed field under its label, and none of the relay's own", () => {
+    const text = messageText(
+      'contact',
+      { 'Full Name': 'Asha', Message: 'Hello', _honey: 'bot', Email: ' ' },
+      { 'Full Name': 'Full name', Message: 'Message' },
+    );
     expect(text).toBe('Website message from Asha\nFull name: Asha\nMessage: Hello');
   });
 });

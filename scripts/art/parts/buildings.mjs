@@ -16,15 +16,45 @@ export const houseDoorX = (w = 520) => -w * 0.22;
 export function house(o = {}) {
   const { style = 'villa', wall = P.cream, roof = P.orange, door = P.teal, trim = P.blue, lit = false, w = 520 } = o;
   const win = lit ? P.amber : P.sky;
-  const window_ = (x, y, ww = 78, hh = 70) => roundedRect(x - 6, y - 6, ww + 12, hh + 12, 4, P.white) + rect(x, y, ww, hh, win)
-    + rect(x + ww / 2 - 2, y, 4, hh, P.white) + (lit ? '' : polygon([[x + 8, y + hh], [x + 30, y], [x + 42, y], [x + 20, y + hh]], '#FFFFFF', { opacity: 0.3 }))
-    + rect(x - 10, y + hh + 6, ww + 20, 8, trim);
+  const window_ = (x, y, ww = 78, hh = 70) =>
+    roundedRect(x - 6, y - 6, ww + 12, hh + 12, 4, P.white) +
+    rect(x, y, ww, hh, win) +
+    rect(x + ww / 2 - 2, y, 4, hh, P.white) +
+    (lit
+      ? ''
+      : polygon(
+          [
+            [x + 8, y + hh],
+            [x + 30, y],
+            [x + 42, y],
+            [x + 20, y + hh],
+          ],
+          '#FFFFFF',
+          { opacity: 0.3 },
+        )) +
+    rect(x - 10, y + hh + 6, ww + 20, 8, trim);
   let s = ellipse(0, 0, w * 0.56, 10, '#000000', { opacity: 0.1 });
   const dx = houseDoorX(w);
   if (style === 'bungalow') {
     s += rect(-w / 2, -240, w, 240, wall) + rect(-w / 2, -26, w, 26, darken(wall, 0.08));
-    s += polygon([[-w / 2 - 34, -236], [w / 2 + 34, -236], [w / 2 - 40, -360], [-w / 2 + 40, -360]], roof);
-    s += polygon([[-w / 2 - 34, -236], [w / 2 + 34, -236], [w / 2 + 34, -224], [-w / 2 - 34, -224]], darken(roof, 0.25));
+    s += polygon(
+      [
+        [-w / 2 - 34, -236],
+        [w / 2 + 34, -236],
+        [w / 2 - 40, -360],
+        [-w / 2 + 40, -360],
+      ],
+      roof,
+    );
+    s += polygon(
+      [
+        [-w / 2 - 34, -236],
+        [w / 2 + 34, -236],
+        [w / 2 + 34, -224],
+        [-w / 2 - 34, -224],
+      ],
+      darken(roof, 0.25),
+    );
     s += window_(-w * 0.02, -180) + window_(w * 0.25, -180);
   } else {
     s += rect(-w / 2, -350, w, 350, wall) + rect(-w / 2, -26, w, 26, darken(wall, 0.08));
@@ -43,7 +73,8 @@ export function house(o = {}) {
 }
 export function apartment(o = {}) {
   const { floors = 6, w = 440, wall = mix(P.cream, P.sand, 0.25), trim = P.teal, lit = false, rng = makeRng('apt') } = o;
-  const fh = 100, H = floors * fh + 40;
+  const fh = 100,
+    H = floors * fh + 40;
   let s = ellipse(0, 0, w * 0.56, 10, '#000000', { opacity: 0.1 });
   s += rect(-w / 2, -H, w, H, wall) + rect(-w / 2 - 10, -H - 14, w + 20, 18, trim);
   s += roundedRect(w / 2 - 120, -H - 60, 64, 48, 8, P.ink);
@@ -69,9 +100,17 @@ export function apartment(o = {}) {
 
 export function warehouse(o = {}) {
   const { w = 1400, lit = false, doors = 4, openDoors = [1] } = o;
-  const h = 420, wall = '#D9E2EA';
+  const h = 420,
+    wall = '#D9E2EA';
   let s = ellipse(0, 0, w * 0.54, 12, '#000000', { opacity: 0.1 });
-  s += polygon([[-w / 2 - 30, -h + 6], [0, -h - 70], [w / 2 + 30, -h + 6]], P.navy);
+  s += polygon(
+    [
+      [-w / 2 - 30, -h + 6],
+      [0, -h - 70],
+      [w / 2 + 30, -h + 6],
+    ],
+    P.navy,
+  );
   s += rect(-w / 2, -h, w, h, wall);
   for (let x = -w / 2 + 12; x < w / 2; x += 22) s += rect(x, -h, 3, h - 60, darken(wall, 0.06));
   s += rect(-w / 2, -h + 50, w, 14, P.orange);

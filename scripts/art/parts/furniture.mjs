@@ -32,30 +32,93 @@ export function fridge(wrapped = false) {
 }
 export function tv(wrapped = false) {
   let s = rect(-6, -22, 12, 16, P.ink) + roundedRect(-36, -8, 72, 8, 3, P.ink);
-  s += roundedRect(-80, -112, 160, 92, 6, P.ink) + rect(-73, -105, 146, 78, '#2E3B4A') + polygon([[-40, -105], [0, -105], [-50, -27], [-73, -27], [-73, -60]], '#FFFFFF', { opacity: 0.06 });
+  s +=
+    roundedRect(-80, -112, 160, 92, 6, P.ink) +
+    rect(-73, -105, 146, 78, '#2E3B4A') +
+    polygon(
+      [
+        [-40, -105],
+        [0, -105],
+        [-50, -27],
+        [-73, -27],
+        [-73, -60],
+      ],
+      '#FFFFFF',
+      { opacity: 0.06 },
+    );
   if (wrapped) s += bubbleWrap(-86, -118, 172, 104);
   return s;
 }
 export function washer() {
-  return roundedRect(-38, -96, 76, 94, 6, '#E4E9EE') + rect(-38, -96, 76, 16, '#D3DAE0') + circle(0, -44, 24, P.steel) + circle(0, -44, 17, '#8FB3C9') + circle(24, -88, 4, P.teal);
+  return (
+    roundedRect(-38, -96, 76, 94, 6, '#E4E9EE') +
+    rect(-38, -96, 76, 16, '#D3DAE0') +
+    circle(0, -44, 24, P.steel) +
+    circle(0, -44, 17, '#8FB3C9') +
+    circle(24, -88, 4, P.teal)
+  );
 }
 export function desk(color = P.sand) {
   const top = mix(color, P.wood, 0.25);
-  return roundedRect(-95, -80, 190, 12, 4, top) + rect(-88, -68, 9, 68, darken(top, 0.3)) + rect(79, -68, 9, 68, darken(top, 0.3))
-    + rect(22, -68, 56, 50, darken(top, 0.1)) + rect(44, -54, 14, 4, P.grey) + rect(44, -34, 14, 4, P.grey);
+  return (
+    roundedRect(-95, -80, 190, 12, 4, top) +
+    rect(-88, -68, 9, 68, darken(top, 0.3)) +
+    rect(79, -68, 9, 68, darken(top, 0.3)) +
+    rect(22, -68, 56, 50, darken(top, 0.1)) +
+    rect(44, -54, 14, 4, P.grey) +
+    rect(44, -34, 14, 4, P.grey)
+  );
 }
 export function officeChair(color = P.navy) {
-  return roundedRect(-28, -58, 56, 12, 6, color) + roundedRect(-30, -118, 14, 64, 7, color) + rect(-4, -46, 8, 28, P.grey)
-    + line(-26, -10, 26, -10, P.grey, 6) + circle(-26, -5, 5, P.ink) + circle(26, -5, 5, P.ink) + circle(0, -5, 5, P.ink);
+  return (
+    roundedRect(-28, -58, 56, 12, 6, color) +
+    roundedRect(-30, -118, 14, 64, 7, color) +
+    rect(-4, -46, 8, 28, P.grey) +
+    line(-26, -10, 26, -10, P.grey, 6) +
+    circle(-26, -5, 5, P.ink) +
+    circle(26, -5, 5, P.ink) +
+    circle(0, -5, 5, P.ink)
+  );
 }
 export function plant(h = 90, pot = P.orange) {
-  let s = polygon([[-18, -34], [18, -34], [13, 0], [-13, 0]], pot);
-  s += ellipse(-10, -56, 10, 26, P.green, { transform: 'rotate(-25 -10 -56)' }) + ellipse(10, -58, 10, 28, darken(P.green, 0.1), { transform: 'rotate(22 10 -58)' });
+  let s = polygon(
+    [
+      [-18, -34],
+      [18, -34],
+      [13, 0],
+      [-13, 0],
+    ],
+    pot,
+  );
+  s +=
+    ellipse(-10, -56, 10, 26, P.green, { transform: 'rotate(-25 -10 -56)' }) +
+    ellipse(10, -58, 10, 28, darken(P.green, 0.1), { transform: 'rotate(22 10 -58)' });
   s += ellipse(0, -34 - h * 0.45, 11, h * 0.4, P.lime);
   return s;
 }
-export function floorLamp() { return rect(-3, -150, 6, 146, P.grey) + ellipse(0, -4, 22, 5, P.grey) + polygon([[-26, -150], [26, -150], [16, -185], [-16, -185]], P.amber); }
+export function floorLamp() {
+  return (
+    rect(-3, -150, 6, 146, P.grey) +
+    ellipse(0, -4, 22, 5, P.grey) +
+    polygon(
+      [
+        [-26, -150],
+        [26, -150],
+        [16, -185],
+        [-16, -185],
+      ],
+      P.amber,
+    )
+  );
+}
 export function cupboard(color = mix(P.sand, P.wood, 0.35)) {
-  return rect(-60, -200, 120, 196, color) + rect(-1, -196, 2, 188, darken(color, 0.3)) + rect(-12, -110, 4, 22, P.cream) + rect(8, -110, 4, 22, P.cream)
-    + rect(-60, -200, 120, 10, darken(color, 0.15)) + rect(-56, -6, 10, 6, P.ink) + rect(46, -6, 10, 6, P.ink);
+  return (
+    rect(-60, -200, 120, 196, color) +
+    rect(-1, -196, 2, 188, darken(color, 0.3)) +
+    rect(-12, -110, 4, 22, P.cream) +
+    rect(8, -110, 4, 22, P.cream) +
+    rect(-60, -200, 120, 10, darken(color, 0.15)) +
+    rect(-56, -6, 10, 6, P.ink) +
+    rect(46, -6, 10, 6, P.ink)
+  );
 }

@@ -9,18 +9,67 @@ import { circle, ellipse, fmt, line, path, place, polygon, rect, roundedRect } f
 /** A carton seen slightly from above-right. */
 export function carton(w = 60, h = 50, o = {}) {
   const { color = P.kraft, tape = true, label = true, open = false } = o;
-  const dx = w * 0.22, dy = -Math.min(w, h) * 0.2;
+  const dx = w * 0.22,
+    dy = -Math.min(w, h) * 0.2;
   let s = rect(-w / 2, -h, w, h, color);
-  s += polygon([[w / 2, 0], [w / 2, -h], [w / 2 + dx, -h + dy], [w / 2 + dx, dy]], darken(color, 0.16));
+  s += polygon(
+    [
+      [w / 2, 0],
+      [w / 2, -h],
+      [w / 2 + dx, -h + dy],
+      [w / 2 + dx, dy],
+    ],
+    darken(color, 0.16),
+  );
   if (open) {
-    s += polygon([[-w / 2, -h], [w / 2, -h], [w / 2 + dx, -h + dy], [-w / 2 + dx, -h + dy]], darken(color, 0.45));
-    s += polygon([[-w / 2, -h], [-w / 2 - w * 0.1, -h - h * 0.35], [w * 0.1, -h - h * 0.3], [w / 2 - w * 0.2, -h]], lighten(color, 0.15));
-    s += polygon([[w / 2, -h], [w / 2 + dx + w * 0.12, -h - h * 0.3], [w / 2 + dx, -h + dy]], darken(color, 0.06));
+    s += polygon(
+      [
+        [-w / 2, -h],
+        [w / 2, -h],
+        [w / 2 + dx, -h + dy],
+        [-w / 2 + dx, -h + dy],
+      ],
+      darken(color, 0.45),
+    );
+    s += polygon(
+      [
+        [-w / 2, -h],
+        [-w / 2 - w * 0.1, -h - h * 0.35],
+        [w * 0.1, -h - h * 0.3],
+        [w / 2 - w * 0.2, -h],
+      ],
+      lighten(color, 0.15),
+    );
+    s += polygon(
+      [
+        [w / 2, -h],
+        [w / 2 + dx + w * 0.12, -h - h * 0.3],
+        [w / 2 + dx, -h + dy],
+      ],
+      darken(color, 0.06),
+    );
   } else {
-    s += polygon([[-w / 2, -h], [w / 2, -h], [w / 2 + dx, -h + dy], [-w / 2 + dx, -h + dy]], lighten(color, 0.22));
+    s += polygon(
+      [
+        [-w / 2, -h],
+        [w / 2, -h],
+        [w / 2 + dx, -h + dy],
+        [-w / 2 + dx, -h + dy],
+      ],
+      lighten(color, 0.22),
+    );
     if (tape) {
       const tw = w * 0.13;
-      s += polygon([[-tw / 2, -h], [tw / 2, -h], [tw / 2 + dx, -h + dy], [-tw / 2 + dx, -h + dy]], P.cream, { opacity: 0.75 });
+      s += polygon(
+        [
+          [-tw / 2, -h],
+          [tw / 2, -h],
+          [tw / 2 + dx, -h + dy],
+          [-tw / 2 + dx, -h + dy],
+        ],
+        P.cream,
+        { opacity: 0.75 },
+      );
       s += rect(-tw / 2, -h, tw, h * 0.3, P.cream, { opacity: 0.75 });
     }
   }
@@ -50,7 +99,15 @@ export function woodCrate(w = 90, h = 70) {
   const col = mix(P.kraft, P.wood, 0.35);
   let s = rect(-w / 2, -h, w, h, col);
   for (let y = -h + h / 3; y < 0; y += h / 3) s += rect(-w / 2, y - 1.5, w, 3, darken(col, 0.2));
-  s += polygon([[-w / 2 + 6, -6], [-w / 2 + 14, -6], [w / 2 - 6, -h + 6], [w / 2 - 14, -h + 6]], lighten(col, 0.12));
+  s += polygon(
+    [
+      [-w / 2 + 6, -6],
+      [-w / 2 + 14, -6],
+      [w / 2 - 6, -h + 6],
+      [w / 2 - 14, -h + 6],
+    ],
+    lighten(col, 0.12),
+  );
   s += rect(-w / 2, -h, 8, h, darken(col, 0.1)) + rect(w / 2 - 8, -h, 8, h, darken(col, 0.1));
   return s;
 }
@@ -66,19 +123,34 @@ export function bubbleWrap(x, y, w, h, r = 10) {
 }
 export function bubbleRoll() {
   let s = roundedRect(-34, -92, 68, 92, 10, '#CFE6F2');
-  for (let y = -84; y < -4; y += 11) for (let x = -26; x < 30; x += 11) s += circle(x + ((y / 11) % 2 ? 5 : 0), y, 3, '#FFFFFF', { opacity: 0.7 });
+  for (let y = -84; y < -4; y += 11)
+    for (let x = -26; x < 30; x += 11) s += circle(x + ((y / 11) % 2 ? 5 : 0), y, 3, '#FFFFFF', { opacity: 0.7 });
   s += ellipse(0, -92, 34, 9, '#E4F2F8') + ellipse(0, -92, 10, 4, P.steel);
-  s += polygon([[34, -20], [70, -8], [70, 0], [34, 0]], '#CFE6F2', { opacity: 0.8 });
+  s += polygon(
+    [
+      [34, -20],
+      [70, -8],
+      [70, 0],
+      [34, 0],
+    ],
+    '#CFE6F2',
+    { opacity: 0.8 },
+  );
   return s;
 }
 
-export function tapeRoll() { return circle(0, -14, 14, P.amber) + circle(0, -14, 6, P.cream); }
+export function tapeRoll() {
+  return circle(0, -14, 14, P.amber) + circle(0, -14, 6, P.cream);
+}
 
 /** Hand truck (dolly) with cartons; tilt leans it back toward the person pushing. */
 export function dolly(tilt = 0, boxes = 2) {
-  let s = line(-6, -14, -6, -146, P.grey, 6) + path('M-6,-146 Q-6,-160 10,-158', 'none', { stroke: P.grey, 'stroke-width': 6, 'stroke-linecap': 'round' });
+  let s =
+    line(-6, -14, -6, -146, P.grey, 6) +
+    path('M-6,-146 Q-6,-160 10,-158', 'none', { stroke: P.grey, 'stroke-width': 6, 'stroke-linecap': 'round' });
   s += rect(-8, -10, 54, 7, P.grey);
-  for (let i = 0; i < boxes; i++) s += place(22, -10 - i * 44, 1, carton(50, 44, { color: mix(P.kraft, P.sand, (i % 2) * 0.3), label: i === 0 }));
+  for (let i = 0; i < boxes; i++)
+    s += place(22, -10 - i * 44, 1, carton(50, 44, { color: mix(P.kraft, P.sand, (i % 2) * 0.3), label: i === 0 }));
   s += circle(-6, -14, 15, P.tyre) + circle(-6, -14, 5, P.steel);
   return `<g transform="rotate(${fmt(tilt)} -6 -14)">${s}</g>`;
 }

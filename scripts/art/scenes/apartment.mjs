@@ -19,11 +19,20 @@ export function sceneApartment(W, H, o = {}) {
   const rng = makeRng(o.seed || 'apt');
   const c = new Canvas(W, H, o.tod || 'day', o.temp || 0);
   const u = H * 0.00078 * (o.scale || 1);
-  const hy = H * 0.55, hb = H * 0.78;
+  const hy = H * 0.55,
+    hb = H * 0.78;
   backdrop(c, 'city', { rng, hy, gy: hb, sunX: (o.sunX ?? 0.2) * W, tall: 0.7 });
-  c.add(rect(0, hb - 4 * u, W, H - hb, mix(P.light, P.cream, 0.4)) + rect(0, H * 0.9, W, H * 0.1, P.asphalt) + rect(0, H * 0.9, W, 8 * u, P.steel));
+  c.add(
+    rect(0, hb - 4 * u, W, H - hb, mix(P.light, P.cream, 0.4)) +
+      rect(0, H * 0.9, W, H * 0.1, P.asphalt) +
+      rect(0, H * 0.9, W, 8 * u, P.steel),
+  );
   const ax = W * (o.aptX ?? 0.72);
-  c.add(place(ax, hb, u, apartment({ floors: 7, rng: makeRng('apt' + o.seed), lit: c.T.lit })) + place(ax - 330 * u, hb, u, roundTree(300)) + place(ax + 320 * u, hb, u, roundTree(260, darken(P.green, 0.1))));
+  c.add(
+    place(ax, hb, u, apartment({ floors: 7, rng: makeRng('apt' + o.seed), lit: c.T.lit })) +
+      place(ax - 330 * u, hb, u, roundTree(300)) +
+      place(ax + 320 * u, hb, u, roundTree(260, darken(P.green, 0.1))),
+  );
   const tx = W * (o.truckX ?? 0.3);
   c.add(place(tx, H * 0.99, u * 1.05, truck({ door: true, ramp: true }), true));
   let s = '';
