@@ -19,11 +19,6 @@ interface Props {
   pictures: GalleryPicture[];
 }
 
-/**
- * The gallery: a grid of thumbnails, each a link to its large picture (so it works before this island
- * runs, and without JavaScript), and a full-screen viewer. A native modal <dialog> keeps focus inside and
- * closes on Escape; Left and Right arrows move through the pictures, wrapping at both ends, only while open.
- */
 /** A modal dialog lets Tab leave for the browser's own controls; the viewer keeps it among its buttons. */
 function keepFocusInside(event: React.KeyboardEvent<HTMLElement>) {
   const buttons = [...event.currentTarget.querySelectorAll<HTMLElement>('button')];
@@ -34,6 +29,11 @@ function keepFocusInside(event: React.KeyboardEvent<HTMLElement>) {
   }
 }
 
+/**
+ * The gallery: a grid of thumbnails, each a link to its large picture (so it works before this island
+ * runs, and without JavaScript), and a full-screen viewer. A native modal <dialog> keeps focus inside and
+ * closes on Escape; Left and Right arrows move through the pictures, wrapping at both ends, only while open.
+ */
 export default function Lightbox({ pictures }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
