@@ -1,18 +1,24 @@
+/** The content as the build reads it (`astro:content`, through Astro's own Vite config), against the spec. */
+import { getCollection } from 'astro:content';
 import { describe, expect, it } from 'vitest';
+import { getLocations, getServices } from '~/lib/collections';
 import { formatBand } from '~/lib/format';
 import { RATE_COLUMNS } from '~/lib/rates';
 import { claims } from '~/site.config';
 import { SPEC_RATE_HEADER, SPEC_RATE_ROWS } from '../spec/rates';
-import { readMarkdownDir, readYamlList } from './loadContent';
 
-type Ordered = { order: number; name: string };
-const byOrder = <T extends { data: Ordered }>(list: T[]) => [...list].sort((a, b) => a.data.order - b.data.order);
+const [services, locations, testimonials, presence, rates, distances] = await Promise.all([
+  getServices(),
+  getLocations(),
+  getCollection('testimonials'),
+  getCollection('presence'),
+  getCollection('rates'),
+  getCollection('distances'),
+]);
 
 describe('services', () => {
-  const services = byOrder(readMarkdownDir<Ordered & { features: string[]; summary: string }>('services'));
-
   it('are the 9 of the spec, in order, with their slugs and names', () => {
-    expect(services.map((s) => [s.data.order, s.data.name, `/services/${s.slug}`])).toEqual([
+    expect(services.map((s) => [s.data.order, s.data.name, `/services/${s.id}`])).toEqual([
       [1, 'Packers And Movers Service', '/services/packers-and-movers'],
       [2, 'Movers And Packers Service', '/services/movers-and-packers'],
       [3, 'Relocation Service', '/services/relocation'],
@@ -26,16 +32,14 @@ describe('services', () => {
   });
 
   it('each have 4 features and a description of their own', () => {
-    for (const s of services) expect(s.data.features, s.slug).toHaveLength(4);
+    for (const s of services) expect(s.data.features, s.id).toHaveLength(4);
     expect(new Set(services.map((s) => s.body)).size).toBe(9);
   });
 });
 
 describe('locations', () => {
-  const locations = byOrder(readMarkdownDir<Ordered & { points: string[] }>('locations'));
-
   it('are the 35 of the spec, in order', () => {
-    expect(locations.map((l) => l.slug)).toEqual([
+    expect(locations.map((l) => l.id)).toEqual([
       'jammu-kashmir',
       'himachal',
       'punjab',
@@ -76,7 +80,7 @@ describe('locations', () => {
   });
 
   it('each have 5 points, and no two places share a point or a body text', () => {
-    for (const l of locations) expect(l.data.points, l.slug).toHaveLength(5);
+    for (const l of locations) expect(l.data.points, l.id).toHaveLength(5);
     const points = locations.flatMap((l) => l.data.points);
     expect(new Set(points).size).toBe(points.length);
     expect(new Set(locations.map((l) => l.body)).size).toBe(35);
@@ -85,44 +89,43 @@ describe('locations', () => {
 
 describe('lists of fixed length', () => {
   it.each([
-    ['testimonials.yaml', 6],
-    ['gallery.yaml', 28],
-    ['presence.yaml', 12],
-    ['partners.yaml', 16],
-  ])('%s has %i entries', (file, count) => {
-    expect(readYamlList(file)).toHaveLength(count);
+    ['testimonials', 6],
+    ['gallery', 28],
+    ['presence', 12],
+    ['partners', 16],
+  ] as const)('%s has %i entries', async (collection, count) => {
+    expect(await getCollection(collection)).toHaveLength(count);
   });
 
   it('every testimonial says where it comes from; only samples say they are samples', () => {
-    for (const t of readYamlList<{ id: string; source: string; sample: boolean }>('testimonials.yaml')) {
-      expect(t.source, t.id).toMatch(/\S/);
-      expect(/sample/i.test(t.source), t.id).toBe(t.sample);
+    for (const { id, data } of testimonials) {
+      expect(data.source, id).toMatch(/\S/);
+      expect(/sample/i.test(data.source), id).toBe(data.sample);
     }
   });
 
   it('presence shows the four figures of the spec, from site.config', () => {
-    const tiles = readYamlList<{ title: string; claim?: keyof typeof claims }>('presence.yaml');
+    const tiles = presence.map((t) => t.data);
     expect(tiles.filter((t) => t.claim).map((t) => claims[t.claim!])).toEqual(['1224+', '524+', '1024+', '25 Lac sq. ft']);
     expect(tiles.filter((t) => !t.claim)).toHaveLength(8);
   });
 });
 
 describe('rate table', () => {
-  const rows = readYamlList<{ type: string; bands: ([number, number] | null)[] }>('rates.yaml');
-
   it('has the columns of the spec', () => {
     expect(RATE_COLUMNS).toEqual(SPEC_RATE_HEADER.slice(1));
   });
 
   it('matches SPEC.md section 9 cell by cell', () => {
-    expect(rows.map((r) => [r.type, ...r.bands.map(formatBand)])).toEqual(SPEC_RATE_ROWS);
+    expect(rates.map(({ data }) => [data.type, ...data.bands.map(formatBand)])).toEqual(SPEC_RATE_ROWS);
   });
 });
 
 describe('facts corrected on review', () => {
-  const page = (dir: string, slug: string) => {
-    const entry = readMarkdownDir<{ summary: string; points?: string[]; features?: string[] }>(dir).find((e) => e.slug === slug)!;
-    return [entry.data.summary, ...(entry.data.points ?? []), ...(entry.data.features ?? []), entry.body].join('\n');
+  const page = (dir: 'services' | 'locations', slug: string) => {
+    const entry = [...services, ...locations].find((e) => e.collection === dir && e.id === slug)!;
+    const list = 'points' in entry.data ? entry.data.points : entry.data.features;
+    return [entry.data.summary, ...list, entry.body].join('\n');
   };
 
   it('Jammu & Kashmir: Poonch and Rajouri are reached from Jammu; the Mughal Road only links the Valley and Poonch', () => {
@@ -159,24 +162,21 @@ describe('facts corrected on review', () => {
 });
 
 describe('road distances from Pune', () => {
-  const distances = readYamlList<{ id: string; city: string; km?: number; sea?: boolean; route: string; basis: string }>('distances.yaml');
-  const locations = readMarkdownDir<{ name: string }>('locations');
-
   it('one entry per location, with a city, a route and where the figure comes from', () => {
-    expect(distances.map((d) => d.id).sort()).toEqual(locations.map((l) => l.slug).sort());
-    for (const d of distances) {
-      expect(d.city && d.route && d.basis, d.id).toBeTruthy();
-      if (d.sea) expect(d.km, d.id).toBeUndefined();
-      else expect(d.km! % 10, d.id).toBe(0);
+    expect(distances.map((d) => d.id).sort()).toEqual(locations.map((l) => l.id).sort());
+    for (const { id, data } of distances) {
+      expect(data.city && data.route && data.basis, id).toBeTruthy();
+      if (data.sea) expect(data.km, id).toBeUndefined();
+      else expect(data.km! % 10, id).toBe(0);
     }
   });
   it('the islands are reached by sea; the rest by road, Goa at about 450 km', () => {
     expect(
       distances
-        .filter((d) => d.sea)
+        .filter((d) => d.data.sea)
         .map((d) => d.id)
         .sort(),
     ).toEqual(['andaman-nicobar', 'lakshadweep']);
-    expect(distances.find((d) => d.id === 'goa')?.km).toBe(450);
+    expect(distances.find((d) => d.id === 'goa')?.data.km).toBe(450);
   });
 });

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { BAND_EDGES_KM, columnFor, estimate, formatRupeeBand, type RateRow } from '~/lib/estimate';
 import { formatBand } from '~/lib/format';
 import { SPEC_RATE_ROWS } from '../spec/rates';
-import { readYamlList } from './loadContent';
+import { getCollection } from 'astro:content';
 
-const rows = readYamlList<RateRow>('rates.yaml');
+const rows: RateRow[] = (await getCollection('rates')).map(({ id, data }) => ({ id, ...data }));
 /** A distance well inside each column, away from either edge. */
 const MIDDLES = [25, 300, 750, 1250, 2000];
 
