@@ -24,7 +24,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PROJECT_ROOT as ROOT, pictureState, readManifest, sha256, writeManifest } from './art/manifest.mjs';
-import { DATA_FILES, GALLERY, PICTURES } from './art/pictures.mjs';
+import { GALLERY } from './art/gallery.mjs';
+import { DATA_FILES, PICTURES } from './art/pictures.mjs';
 
 /**
  * npm run art                    draws every picture that is missing or still exactly as drawn before
