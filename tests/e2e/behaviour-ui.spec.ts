@@ -62,6 +62,17 @@ test.describe('controls that work from the first tap', () => {
     releaseLocations();
   });
 
+  test('the estimator is not offered as usable before its code is there, then works', async ({ page }) => {
+    const release = await withScriptsHeld(page, '/locations/goa');
+    const what = page.locator('.estimator').getByLabel('What are you moving?');
+    await expect(what).toBeDisabled();
+    // Its answer for the page's own route is already there to read.
+    await expect(page.locator('.estimator')).toContainText('about 450 km');
+    release();
+    await what.scrollIntoViewIfNeeded();
+    await expect(what).toBeEnabled();
+  });
+
   test('the pause control shows the right label from the first paint and works before any bundle has loaded', async ({ page }) => {
     const release = await withScriptsHeld(page, '/');
     const pause = page.getByRole('button', { name: 'Pause animations' });
