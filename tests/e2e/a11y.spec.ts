@@ -19,6 +19,8 @@ test('every page has its own title and description, lang en-IN, landmarks and a 
   for (const path of allPaths) {
     const html = await (await request.get(path)).text();
     expect(html, path).toMatch(/<html lang="en-IN"/);
+    // Nothing after </html> (the W3C checker rejects a script there).
+    expect(html.trimEnd(), path).toMatch(/<\/html>$/);
     titles.add(/<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '');
     descriptions.add(/<meta name="description" content="([^"]+)"/.exec(html)?.[1] ?? '');
     expect(html, path).toMatch(/<a href="#main"[^>]*>Skip to main content<\/a>/);
@@ -26,6 +28,8 @@ test('every page has its own title and description, lang en-IN, landmarks and a 
       expect(html.match(landmark)?.length, `${path} ${landmark}`).toBe(1);
     }
   }
+  const notFound = await (await request.get('/services/unknown')).text();
+  expect(notFound.trimEnd()).toMatch(/<\/html>$/);
   expect(titles.size).toBe(allPaths.length);
   expect(descriptions.size).toBe(allPaths.length);
   expect([...descriptions].every((d) => d.length >= 50 && d.length <= 260)).toBe(true);
