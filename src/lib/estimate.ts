@@ -2,6 +2,7 @@
  * The price band for a move, read from the same rate table the home page prints (src/content/rates.yaml),
  * so the table and the estimator can never disagree. Pure: the estimator island and the pages call it.
  */
+import { formatIndian } from './format';
 
 /** A row of the rate table: [lowest, highest] rupees per distance column; null where the spec says "none". */
 export type Band = readonly [number, number] | null;
@@ -61,8 +62,7 @@ export function estimate(row: RateRow, route: { km: number } | { sea: true }): E
   return { kind: 'bands', bands: [own] };
 }
 
-const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 /** "₹25,000 – 30,000": rupees with Indian digit grouping. */
-export const formatRupeeBand = ({ low, high }: PricedBand): string => `₹${inr.format(low)} – ${inr.format(high)}`;
+export const formatRupeeBand = ({ low, high }: PricedBand): string => `₹${formatIndian(low)} – ${formatIndian(high)}`;
 /** "2,500 km" */
-export const formatKm = (km: number): string => `${inr.format(km)} km`;
+export const formatKm = (km: number): string => `${formatIndian(km)} km`;
