@@ -37,7 +37,9 @@ const standInCheck = {
 
 export default defineConfig({
   site: site.url,
-  trailingSlash: 'ignore',
+  // Every page is a folder with index.html, so every URL ends in "/": the form any static host serves with 200.
+  trailingSlash: 'always',
+  build: { format: 'directory', inlineStylesheets: 'auto' },
   integrations: [
     react(),
     tailwind({ applyBaseStyles: false }),
@@ -47,5 +49,4 @@ export default defineConfig({
   ],
   // One apostrophe style across the site: Markdown bodies keep the straight ' that front matter and components use.
   markdown: { smartypants: false },
-  build: { inlineStylesheets: 'auto' },
 });

@@ -8,7 +8,7 @@ function browserPath(): string | undefined {
   return '/usr/bin/chromium';
 }
 
-const PORT = 4322;
+const PORT = Number(process.env.TEST_PORT ?? 4322);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,8 +39,8 @@ export default defineConfig({
   // Desktop by default; tests about phones set a 390 px viewport themselves.
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
   webServer: {
-    // The suite runs against the built site (scripts/test.sh builds it first).
-    command: `npx astro preview --host 127.0.0.1 --port ${PORT}`,
+    // The suite runs against the built site (scripts/test.sh builds it first), served as a static host serves it.
+    command: `node scripts/serve.mjs --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
