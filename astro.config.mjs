@@ -39,7 +39,7 @@ export default defineConfig({
   site: site.url,
   // Every page is a folder with index.html, so every URL ends in "/": the form any static host serves with 200.
   trailingSlash: 'always',
-  build: { format: 'directory', inlineStylesheets: 'auto' },
+  build: { format: 'directory', inlineStylesheets: 'always' },
   integrations: [
     react(),
     tailwind({ applyBaseStyles: false }),

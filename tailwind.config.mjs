@@ -1,5 +1,5 @@
-/** Tailwind's theme: colours come from the design tokens (src/design/tokens.mjs). */
-import defaultTheme from 'tailwindcss/defaultTheme';
+/** Tailwind's theme: colours and sizes come from the design tokens (src/design/tokens.mjs), the type from src/design/fonts.mjs. */
+import { fontSans } from './src/design/fonts.mjs';
 import { branchBarPx, carousel, colors, topBarPx } from './src/design/tokens.mjs';
 
 /** @type {import('tailwindcss').Config} */
@@ -8,9 +8,7 @@ export default {
   theme: {
     extend: {
       colors,
-      fontFamily: {
-        sans: ['"Inter Variable"', ...defaultTheme.fontFamily.sans],
-      },
+      fontFamily: { sans: fontSans },
       maxWidth: { page: '80rem' },
       spacing: { 'branch-bar': `${branchBarPx}px`, 'top-bar': `${topBarPx}px`, 'carousel-pad': `${carousel.phonePaddingPx}px` },
       // The carousel's own breakpoints, for `@media screen(…)` in global.css.

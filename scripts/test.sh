@@ -14,7 +14,8 @@ echo "== build"
 npx astro build
 echo "== unit tests"
 npx vitest run
-echo "== HTML validity"
+echo "== HTML validity (html-validate, then the W3C Nu checker)"
 npx html-validate 'dist/**/*.html'
+java -jar node_modules/vnu-jar/build/dist/vnu.jar --errors-only --skip-non-html dist
 echo "== browser tests"
 npx playwright test "$@"

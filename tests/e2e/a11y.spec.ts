@@ -1,14 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
 import { allPaths, expect, test } from './fixtures';
 
+/** Each page is checked as a phone and as a laptop sees it, with motion allowed and with motion reduced. */
+const views = [390, 1366].flatMap((width) => (['no-preference', 'reduce'] as const).map((reducedMotion) => ({ width, reducedMotion })));
+
 test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   for (const path of [...allPaths, '/services/unknown']) {
     test(path, async ({ page }) => {
-      await page.goto(path);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      const found: string[] = [];
+      for (const { width, reducedMotion } of views) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.emulateMedia({ reducedMotion });
+        await page.goto(path);
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .analyze();
+        for (const v of results.violations) {
+          found.push(`${width}px, motion ${reducedMotion}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        }
+      }
+      expect(found).toEqual([]);
     });
   }
 });

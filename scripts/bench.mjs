@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: builds the site, serves dist/ gzip-compressed on 127.0.0.1 (scripts/serve.mjs, as a host
+ * would), and runs Lighthouse's mobile preset three times on each page kind with the system Chromium. Prints the
+ * median of each figure and the gzip bytes of HTML, CSS and JS per page.
+ *
+ *   npm run bench                      build, then measure every page kind
+ *   npm run bench -- --no-build        measure the dist/ already built
+ *   npm run bench -- --runs 5 --page /contact/
+ *   npm run bench -- --compare http://127.0.0.1:4444/   also measure another site's home (e.g. AstroWind) in the same run
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { builtPages, pageUrl, weighPage } from './lib/page-weight.mjs';
+
+const PAGES = ['/', '/about/', '/services/car-transport/', '/locations/goa/', '/locations/', '/gallery/', '/contact/'];
+const PORT = 4350;
+
+const { values } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    page: { type: 'string', multiple: true },
+    compare: { type: 'string', multiple: true },
+  },
+});
+const runs = Number(values.runs);
+const dist = new URL('../dist/', import.meta.url).pathname;
+
+if (!values['no-build']) {
+  const build = spawnSync('npx', ['astro', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(PORT)], { stdio: 'ignore' });
+process.on('exit', () => server.kill());
+await waitFor(`http://127.0.0.1:${PORT}/`);
+
+const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+
+const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+const files = new Map(builtPages(dist).map((file) => [pageUrl(file), file]));
+const targets = [
+  ...(values.page ?? PAGES).map((path) => ({ name: path, url: `http://127.0.0.1:${PORT}${path}`, file: files.get(path) })),
+  ...(values.compare ?? []).map((url) => ({ name: url, url })),
+];
+
+const rows = [];
+for (const target of targets) {
+  const samples = [];
+  for (let i = 0; i < runs; i++) samples.push(await measure(target.url));
+  const pick = (key) => median(samples.map((s) => s[key]));
+  const weight = target.file ? weighPage(dist, target.file) : undefined;
+  rows.push({
+    page: target.name,
+    perf: pick('performance'),
+    a11y: pick('accessibility'),
+    bp: pick('best-practices'),
+    seo: pick('seo'),
+    'FCP s': (pick('fcp') / 1000).toFixed(2),
+    'LCP s': (pick('lcp') / 1000).toFixed(2),
+    'TBT ms': Math.round(pick('tbt')),
+    CLS: pick('cls').toFixed(3),
+    'HTML KB': weight ? (weight.html / 1024).toFixed(1) : '',
+    'CSS KB': weight ? (weight.css / 1024).toFixed(1) : '',
+    'JS KB': weight ? (weight.js / 1024).toFixed(1) : '',
+  });
+}
+await chrome.kill();
+
+console.log(`Lighthouse mobile, median of ${runs}, gzip-compressed, ${new Date().toISOString().slice(0, 10)}:`);
+console.table(rows);
+console.log(markdown(rows));
+process.exit(0);
+
+async function measure(url) {
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+  const { categories, audits } = result.lhr;
+  return {
+    ...Object.fromEntries(Object.entries(categories).map(([id, c]) => [id, Math.round(c.score * 100)])),
+    fcp: audits['first-contentful-paint'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+  };
+}
+
+/** The same table for the README. */
+function markdown(list) {
+  const keys = Object.keys(list[0]);
+  return [`| ${keys.join(' | ')} |`, `| ${keys.map(() => '---').join(' | ')} |`]
+    .concat(list.map((row) => `| ${keys.map((k) => row[k]).join(' | ')} |`))
+    .join('\n');
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
