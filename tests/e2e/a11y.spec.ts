@@ -5,6 +5,8 @@ import { allPaths, expect, test } from './fixtures';
 const views = [390, 1366].flatMap((width) => (['no-preference', 'reduce'] as const).map((reducedMotion) => ({ width, reducedMotion })));
 
 test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
+  // Four full axe runs per page.
+  test.describe.configure({ timeout: 120_000 });
   for (const path of [...allPaths, '/services/unknown']) {
     test(path, async ({ page }) => {
       const found: string[] = [];
