@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwind from '@astrojs/tailwind';
 import sitemap from '@astrojs/sitemap';
+import afterLoadDirective from './src/integrations/afterLoadDirective.ts';
 import headIslandStyle from './src/integrations/headIslandStyle.ts';
 import { formatStandIns, standIns } from './src/lib/standIns.ts';
 import { site } from './src/site.config.ts';
@@ -45,6 +46,7 @@ export default defineConfig({
     tailwind({ applyBaseStyles: false }),
     sitemap({ filter: (page) => !page.includes('/404') }),
     headIslandStyle(),
+    afterLoadDirective(),
     standInCheck,
   ],
   // One apostrophe style across the site: Markdown bodies keep the straight ' that front matter and components use.

@@ -34,3 +34,9 @@ export const PARTNER_MARQUEE_S = { desktop: 20, mobile: 12 } as const;
 export const FOOTER_REVEAL_THRESHOLD = 0.2;
 export const VISITOR_COUNT_KEY = 'visitorCount';
 export const VISITOR_COUNT_SEED = 8798;
+
+/**
+ * Widths drawn for full-width hero pictures: 768 serves a phone at 412 css px and 1.75x (Lighthouse's phone),
+ * 1080 a 393 px phone at 2.75x, the rest tablets and laptops.
+ */
+export const HERO_WIDTHS = [480, 768, 1080, 1600, 1920];
