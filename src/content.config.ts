@@ -55,7 +55,7 @@ const locations = defineCollection({
       neighbours: z.array(reference('locations')).min(2).max(4),
       /** Listed on every service page, for people moving out of Pune. */
       featured: z.boolean().default(false),
-      /** The services the page offers for a move there, where not all the long-distance ones fit. */
+      /** The services the page offers for a move there, where they differ from the long-distance ones. */
       services: z.array(reference('services')).min(1).optional(),
       summary: metaDescription,
       points: z.array(nonEmpty).length(5),

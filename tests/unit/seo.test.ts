@@ -218,13 +218,16 @@ describe('links between places and services', () => {
     expect(locationLinks(p).sort()).toEqual(neighbours.sort());
     expect(neighbours.length).toBeGreaterThanOrEqual(2);
     expect(neighbours.length).toBeLessThanOrEqual(4);
-    expect(serviceLinks(p).length).toBeGreaterThanOrEqual(1);
+    const forMove = l.data.services?.map((s) => s.id) ?? services.filter((s) => s.data.longDistance).map((s) => s.id);
+    expect(serviceLinks(p).sort()).toEqual(forMove.map((s) => `/services/${s}/`).sort());
   });
 
-  it('location pages link to car and bike transport where vehicles go too', () => {
+  it('a move out of Pune links car and bike transport; Maharashtra also local shifting; Lakshadweep no vehicles', () => {
     expect(serviceLinks(page('/locations/goa/'))).toEqual(
       expect.arrayContaining(['/services/car-transport/', '/services/bike-transport/', '/services/movers-and-packers/']),
     );
+    expect(serviceLinks(page('/locations/maharashtra/'))).toContain('/services/household-shifting/');
+    expect(serviceLinks(page('/locations/lakshadweep/'))).not.toContain('/services/car-transport/');
   });
 
   it.each(services.map((s) => [s.id]))('service %s links to the places people move to from Pune', (id) => {
