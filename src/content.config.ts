@@ -10,6 +10,8 @@ import { SHIFTING_SERVICES } from './lib/forms';
 import { claims, site, type RegistrationKey } from './site.config';
 
 const nonEmpty = z.string().trim().min(1);
+/** Shown on the page and used whole as its meta description, so search results never cut it short. */
+const metaDescription = nonEmpty.min(70).max(160);
 
 /** One Markdown file per service: `src/content/services/<slug>.md`; the body is the long description. */
 const services = defineCollection({
@@ -19,11 +21,15 @@ const services = defineCollection({
       /** 1 to 9: the order in menus and grids. */
       order: z.number().int().min(1).max(9),
       name: nonEmpty,
+      /** The page title as people search for the service, where the name does not say it (default: "<name> in <home city>"). */
+      title: nonEmpty.optional(),
+      /** Carries a home's goods or vehicles from Pune to another place: every location page links to it. */
+      longDistance: z.boolean().default(false),
       icon: z.enum(iconNames),
       image: image(),
       imageAlt: nonEmpty,
-      /** One or two sentences for cards and meta descriptions. */
-      summary: nonEmpty.max(200),
+      /** One or two sentences for cards, the page's hero and its meta description. */
+      summary: metaDescription,
       features: z.array(nonEmpty).length(4),
       /** The rate-table row (src/content/rates.yaml) the page's cost estimate starts with; no estimate without it. */
       estimate: reference('rates').optional(),
@@ -39,8 +45,19 @@ const locations = defineCollection({
       order: z.number().int().min(1).max(35),
       /** The place's proper name, e.g. "Jammu & Kashmir" (the page headings use the slug, as the spec asks). */
       name: nonEmpty,
+      /** A shorter name people search by, where the proper name is too long for the page title. */
+      searchName: nonEmpty.optional(),
       kind: z.enum(['state', 'union territory', 'city']),
-      summary: nonEmpty.max(260),
+      /**
+       * 2 to 4 places the page links to: ones that border it, or lie close by where fewer than two do
+       * (Sikkim, Meghalaya, Kolkata); for places reached by sea, the ones whose ports its ships sail from.
+       */
+      neighbours: z.array(reference('locations')).min(2).max(4),
+      /** Listed on every service page, for people moving out of Pune. */
+      featured: z.boolean().default(false),
+      /** The services the page offers for a move there, where they differ from the long-distance ones. */
+      services: z.array(reference('services')).min(1).optional(),
+      summary: metaDescription,
       points: z.array(nonEmpty).length(5),
       image: image(),
       imageAlt: nonEmpty,

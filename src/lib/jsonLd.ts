@@ -1,19 +1,42 @@
-/** Structured data for search engines, built from site.config so it never disagrees with the page. */
+/**
+ * Structured data for search engines, typed by schema-dts and built from site.config and the content
+ * collections, so it never disagrees with the page. The company is described once, on the home page, under
+ * `COMPANY_ID`; every other page's Service names it as provider by that id.
+ */
+import type { CollectionEntry } from 'astro:content';
+import type { AdministrativeArea, BreadcrumbList, MovingCompany, Service, WithContext } from 'schema-dts';
+import logo from '~/assets/brand/logo.svg';
 import { founder } from '~/lib/founder';
 import { confirmedRegistration } from '~/lib/registrations';
+import { OG_IMAGE } from '~/lib/seo';
 import { claims, fullAddress, site } from '~/site.config';
 
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const absolute = (path: string) => new URL(path, site.url).href;
 
-export function localBusinessJsonLd() {
+/** The company's node id: the home page's URL with a fragment, the usual form for an organisation. */
+export const COMPANY_ID = `${absolute('/')}#company`;
+
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+/** The country every service reaches ("PAN India Reach" on the service pages). */
+export const INDIA = { '@type': 'Country', name: 'India' } as const;
+
+/** A location as schema.org names it: a state, a city, or (for a union territory) an administrative area. */
+export function placeJsonLd({ data }: CollectionEntry<'locations'>): AdministrativeArea {
+  const type = ({ state: 'State', city: 'City', 'union territory': 'AdministrativeArea' } as const)[data.kind];
+  return { '@type': type, name: data.name, containedInPlace: INDIA };
+}
+
+export function companyJsonLd(locations: CollectionEntry<'locations'>[]): WithContext<MovingCompany> {
   return {
     '@context': 'https://schema.org',
     '@type': 'MovingCompany',
+    '@id': COMPANY_ID,
     name: site.name,
     legalName: site.legalName,
     slogan: site.tagline,
-    url: site.url,
-    image: new URL('/og-image.jpg', site.url).href,
+    url: absolute('/'),
+    logo: { '@type': 'ImageObject', url: absolute(logo.src), width: `${logo.width}`, height: `${logo.height}` },
+    image: absolute(OG_IMAGE.src),
     telephone: site.phones.mobile.display,
     email: site.emails.info,
     address: {
@@ -24,7 +47,7 @@ export function localBusinessJsonLd() {
       postalCode: site.address.postalCode,
       addressCountry: site.address.country,
     },
-    areaServed: { '@type': 'Country', name: 'India' },
+    areaServed: locations.map(placeJsonLd),
     sameAs: [site.links.facebook, site.links.instagram, site.links.youtube, site.links.linkedin],
     // The spec's 24/7 is the helpline; the office's opening hours are not claimed.
     contactPoint: {
@@ -32,7 +55,8 @@ export function localBusinessJsonLd() {
       contactType: 'customer support',
       telephone: site.phones.mobile.display,
       email: site.emails.support,
-      hoursAvailable: { '@type': 'OpeningHoursSpecification', dayOfWeek: DAYS, opens: '00:00', closes: '23:59' },
+      areaServed: INDIA,
+      hoursAvailable: { '@type': 'OpeningHoursSpecification', dayOfWeek: [...DAYS], opens: '00:00', closes: '23:59' },
     },
     // Published only once the owner has confirmed them.
     ...(founder.name && { founder: { '@type': 'Person', name: founder.name, jobTitle: founder.title } }),
@@ -41,7 +65,31 @@ export function localBusinessJsonLd() {
   };
 }
 
-export function breadcrumbJsonLd(items: { name: string; path: string }[]) {
+interface ServiceFacts {
+  name: string;
+  description: string;
+  serviceType: string;
+  /** The page's path, in the one URL form ("/services/car-transport/"). */
+  path: string;
+  areaServed: Service['areaServed'];
+}
+
+/** A service the company provides, as one page offers it. */
+export function serviceJsonLd({ name, description, serviceType, path, areaServed }: ServiceFacts): WithContext<Service> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    '@id': `${absolute(path)}#service`,
+    name,
+    description,
+    serviceType,
+    url: absolute(path),
+    provider: { '@id': COMPANY_ID },
+    areaServed,
+  };
+}
+
+export function breadcrumbJsonLd(items: { name: string; path: string }[]): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -49,7 +97,7 @@ export function breadcrumbJsonLd(items: { name: string; path: string }[]) {
       '@type': 'ListItem',
       position: i + 1,
       name: item.name,
-      item: new URL(item.path, site.url).href,
+      item: absolute(item.path),
     })),
   };
 }

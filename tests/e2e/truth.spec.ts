@@ -97,7 +97,7 @@ test('structured data claims nothing unconfirmed: no opening hours, the 24/7 is 
   expect(data.contactPoint.hoursAvailable.opens).toBe('00:00');
   expect(data.telephone).toBe(site.phones.mobile.display);
   expect(data.email).toBe(site.emails.info);
-  expect(data.url).toBe(site.url);
+  expect(data.url).toBe(new URL('/', site.url).href);
   expect(data.founder?.name).toBe(confirmed(site.founder.name));
   expect(data.taxID).toBe(confirmed(site.registrations.gstin) === NOT_HELD ? undefined : confirmed(site.registrations.gstin));
 });

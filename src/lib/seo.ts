@@ -1,0 +1,28 @@
+/** How each page is named in search results and link previews. */
+import { site } from '~/site.config';
+
+/** Longer titles are cut short in search results on a phone. */
+export const TITLE_MAX = 60;
+
+/** The whole <title>: the page's own words, then the brand. */
+export const fullTitle = (title: string): string => `${title} | ${site.shortName}`;
+
+/**
+ * A location page's title, the way people search for it: "Packers and Movers in Goa from Pune", or
+ * without "from Pune" where the place's name is too long for both to fit.
+ */
+export function locationTitle(name: string): string {
+  const long = `Packers and Movers in ${name} from ${site.homeCity}`;
+  return fullTitle(long).length <= TITLE_MAX ? long : `Packers and Movers in ${name}`;
+}
+
+/** A service page's title: its own search title where it has one, else "Car Transport Service in Pune". */
+export const serviceTitle = ({ name, title }: { name: string; title?: string }): string => title ?? `${name} in ${site.homeCity}`;
+
+/** The link-preview picture of every page (public/og-image.jpg, drawn by scripts/art). */
+export const OG_IMAGE = {
+  src: '/og-image.jpg',
+  width: 1200,
+  height: 630,
+  alt: `Illustration of a ${site.shortName} truck on a highway through green hills`,
+} as const;

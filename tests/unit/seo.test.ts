@@ -1,0 +1,238 @@
+/**
+ * The built site as a search engine reads it: titles, descriptions and link previews, canonical URLs
+ * against the sitemap, structured data, and the links between places and services. Reads `dist/`, so it
+ * runs after `astro build` (scripts/test.sh builds first).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { getLocations, getServices } from '~/lib/collections';
+import { OG_IMAGE, TITLE_MAX } from '~/lib/seo';
+import { site } from '~/site.config';
+
+const dist = new URL('../../dist/', import.meta.url);
+if (!existsSync(new URL('index.html', dist))) throw new Error('dist/ is missing: run `npx astro build` before the unit tests');
+
+const [services, locations] = await Promise.all([getServices(), getLocations()]);
+
+/** Text as the browser reads it from an attribute or element. */
+const decode = (text: string) =>
+  text
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
+    .replace(/&#x([\da-f]+);/gi, (_, n: string) => String.fromCodePoint(parseInt(n, 16)))
+    .replaceAll('&quot;', '"')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+
+const absolute = (path: string) => new URL(path, site.url).href;
+
+interface Page {
+  /** The URL path the file is served at, in the site's one form ("/locations/goa/"). */
+  path: string;
+  html: string;
+  title: string;
+  description: string;
+  meta: (key: string) => string | undefined;
+  canonical: string | undefined;
+  jsonLd: Record<string, unknown>[];
+  /** Internal link targets inside <main>, without the page's own path. */
+  mainLinks: string[];
+}
+
+function readPage(file: string): Page {
+  const html = readFileSync(new URL(file, dist), 'utf8');
+  const meta = (key: string) => {
+    const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html);
+    return match ? decode(match[1]) : undefined;
+  };
+  const path = `/${file.replace(/index\.html$/, '')}`;
+  const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+  return {
+    path,
+    html,
+    title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
+    description: meta('description') ?? '',
+    meta,
+    canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1],
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, json]) => JSON.parse(json)),
+    mainLinks: [...new Set([...main.matchAll(/href="(\/[^"#?]*)"/g)].map(([, href]) => href))].filter((href) => href !== path),
+  };
+}
+
+const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.html'))
+  .map((f) => f.replaceAll('\\', '/'))
+  .map(readPage);
+const page = (path: string) => pages.find((p) => p.path === path)!;
+/** Every page search engines may index: all but the 404 page, which says noindex. */
+const indexed = pages.filter((p) => p.meta('robots') !== 'noindex');
+const sitemap = new Set([...readFileSync(new URL('sitemap-0.xml', dist), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc));
+
+/** Every object in a JSON-LD tree (through @graph, nested values and arrays). */
+const nodes = (value: unknown): Record<string, unknown>[] =>
+  Array.isArray(value)
+    ? value.flatMap(nodes)
+    : value && typeof value === 'object'
+      ? [value as Record<string, unknown>, ...Object.values(value).flatMap(nodes)]
+      : [];
+const ofType = (p: Page, type: string) => nodes(p.jsonLd).filter((n) => n['@type'] === type);
+
+describe('titles, descriptions and link previews', () => {
+  it('the 404 page is the only one not indexed', () => {
+    expect(pages.filter((p) => !indexed.includes(p)).map((p) => p.path)).toEqual(['/404.html']);
+  });
+
+  it.each(pages.map((p) => [p.path, p]))('%s: title of at most 60 characters ending in the brand, description of 70 to 160', (_, p) => {
+    expect(p.title.length).toBeLessThanOrEqual(TITLE_MAX);
+    expect(p.title.endsWith(` | ${site.shortName}`)).toBe(true);
+    expect(p.description.length).toBeGreaterThanOrEqual(70);
+    expect(p.description.length).toBeLessThanOrEqual(160);
+    expect(p.meta('og:title')).toBe(p.title);
+    expect(p.meta('og:description')).toBe(p.description);
+  });
+
+  it.each(pages.map((p) => [p.path, p]))('%s: link preview picture with its size and alt text', (_, p) => {
+    expect(p.meta('og:image')).toBe(absolute(OG_IMAGE.src));
+    expect(p.meta('og:image:width')).toBe(String(OG_IMAGE.width));
+    expect(p.meta('og:image:height')).toBe(String(OG_IMAGE.height));
+    expect(p.meta('og:image:alt')).toBe(OG_IMAGE.alt);
+  });
+
+  it('the preview picture has the size the pages give', async () => {
+    const { width, height } = await sharp(new URL(`../../public${OG_IMAGE.src}`, import.meta.url).pathname).metadata();
+    expect([width, height]).toEqual([OG_IMAGE.width, OG_IMAGE.height]);
+  });
+
+  it('no two indexed pages share a title or a description', () => {
+    expect(new Set(indexed.map((p) => p.title)).size).toBe(indexed.length);
+    expect(new Set(indexed.map((p) => p.description)).size).toBe(indexed.length);
+  });
+
+  it('location pages are named as people search: "Packers and Movers in <place>"', () => {
+    for (const { id, data } of locations) {
+      expect(page(`/locations/${id}/`).title).toMatch(
+        new RegExp(`^Packers and Movers in ${data.searchName ?? data.name}( from ${site.homeCity})? \\|`),
+      );
+    }
+    expect(page('/locations/goa/').title).toBe(`Packers and Movers in Goa from ${site.homeCity} | ${site.shortName}`);
+  });
+
+  it(`service pages name ${site.homeCity}`, () => {
+    for (const { id } of services) expect(page(`/services/${id}/`).title, id).toContain(site.homeCity);
+  });
+});
+
+describe('one URL per page', () => {
+  it.each(indexed.map((p) => [p.path, p]))('%s: canonical is the page itself, equals og:url and is in the sitemap', (_, p) => {
+    expect(p.canonical).toBe(absolute(p.path));
+    expect(p.meta('og:url')).toBe(p.canonical);
+    expect(sitemap.has(p.canonical!)).toBe(true);
+  });
+
+  it('the sitemap lists exactly the indexed pages', () => {
+    expect([...sitemap].sort()).toEqual(indexed.map((p) => p.canonical).sort());
+  });
+});
+
+describe('structured data', () => {
+  const home = page('/');
+  const [company] = ofType(home, 'MovingCompany');
+  const companyId = company?.['@id'];
+
+  it('the home page describes the company with an @id, from site.config', () => {
+    expect(companyId).toBe(`${absolute('/')}#company`);
+    expect(company).toMatchObject({
+      name: site.name,
+      url: absolute('/'),
+      telephone: site.phones.mobile.display,
+      email: site.emails.info,
+      image: absolute(OG_IMAGE.src),
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: site.address.street,
+        addressLocality: site.address.city,
+        addressRegion: site.address.region,
+        postalCode: site.address.postalCode,
+        addressCountry: site.address.country,
+      },
+      sameAs: [site.links.facebook, site.links.instagram, site.links.youtube, site.links.linkedin],
+    });
+    const logo = (company.logo as { url: string }).url;
+    expect(existsSync(new URL(`.${new URL(logo).pathname}`, dist)), logo).toBe(true);
+  });
+
+  it('the company serves the 35 locations, each by name', () => {
+    const areas = company.areaServed as { '@type': string; name: string }[];
+    expect(areas.map((a) => a.name)).toEqual(locations.map((l) => l.data.name));
+    expect(areas).toHaveLength(35);
+    expect(new Set(areas.map((a) => a['@type']))).toEqual(new Set(['State', 'AdministrativeArea', 'City']));
+  });
+
+  it('the 24/7 is the helpline, and no opening hours are claimed', () => {
+    expect(company.contactPoint).toMatchObject({
+      '@type': 'ContactPoint',
+      telephone: site.phones.mobile.display,
+      hoursAvailable: { opens: '00:00', closes: '23:59' },
+    });
+    expect(nodes(pages.flatMap((p) => p.jsonLd)).filter((n) => 'openingHours' in n || 'openingHoursSpecification' in n)).toEqual([]);
+  });
+
+  it('no page carries review stars', () => {
+    for (const p of pages) {
+      for (const n of nodes(p.jsonLd)) {
+        expect(Object.keys(n), p.path).not.toEqual(expect.arrayContaining(['aggregateRating']));
+        expect(Object.keys(n), p.path).not.toEqual(expect.arrayContaining(['review']));
+        expect(['AggregateRating', 'Review', 'Rating'], p.path).not.toContain(n['@type']);
+      }
+    }
+  });
+
+  it.each(services.map((s) => [s.id, s]))('service %s: a Service provided by the company, and breadcrumbs', (id, s) => {
+    const p = page(`/services/${id}/`);
+    const [service] = ofType(p, 'Service');
+    expect(service).toMatchObject({ name: s.data.name, description: s.data.summary, url: p.canonical, provider: { '@id': companyId } });
+    expect(service.serviceType).toBeTruthy();
+    const crumbs = ofType(p, 'BreadcrumbList')[0]?.itemListElement as { item: string }[];
+    expect(crumbs.map((c) => c.item)).toEqual([absolute('/'), absolute('/services/'), p.canonical]);
+  });
+
+  it.each(locations.map((l) => [l.id, l]))('location %s: a Service for that place, provided by the company', (id, l) => {
+    const p = page(`/locations/${id}/`);
+    const [service] = ofType(p, 'Service');
+    expect(service).toMatchObject({ description: l.data.summary, url: p.canonical, provider: { '@id': companyId } });
+    expect((service.areaServed as { name: string }).name).toBe(l.data.name);
+    expect(ofType(p, 'BreadcrumbList')).toHaveLength(1);
+  });
+});
+
+describe('links between places and services', () => {
+  const locationLinks = (p: Page) => p.mainLinks.filter((href) => /^\/locations\/[^/]+\/$/.test(href));
+  const serviceLinks = (p: Page) => p.mainLinks.filter((href) => /^\/services\/[^/]+\/$/.test(href));
+
+  it.each(locations.map((l) => [l.id, l]))('location %s links to its 2 to 4 neighbours and to services for the move', (id, l) => {
+    const p = page(`/locations/${id}/`);
+    const neighbours = l.data.neighbours.map((n) => `/locations/${n.id}/`);
+    expect(neighbours).not.toContain(p.path);
+    expect(new Set(neighbours).size).toBe(neighbours.length);
+    expect(locationLinks(p).sort()).toEqual(neighbours.sort());
+    expect(neighbours.length).toBeGreaterThanOrEqual(2);
+    expect(neighbours.length).toBeLessThanOrEqual(4);
+    const forMove = l.data.services?.map((s) => s.id) ?? services.filter((s) => s.data.longDistance).map((s) => s.id);
+    expect(serviceLinks(p).sort()).toEqual(forMove.map((s) => `/services/${s}/`).sort());
+  });
+
+  it('a move out of Pune links car and bike transport; Maharashtra also local shifting; Lakshadweep no vehicles', () => {
+    expect(serviceLinks(page('/locations/goa/'))).toEqual(
+      expect.arrayContaining(['/services/car-transport/', '/services/bike-transport/', '/services/movers-and-packers/']),
+    );
+    expect(serviceLinks(page('/locations/maharashtra/'))).toContain('/services/household-shifting/');
+    expect(serviceLinks(page('/locations/lakshadweep/'))).not.toContain('/services/car-transport/');
+  });
+
+  it.each(services.map((s) => [s.id]))('service %s links to the places people move to from Pune', (id) => {
+    const featured = locations.filter((l) => l.data.featured).map((l) => `/locations/${l.id}/`);
+    expect(featured.length).toBeGreaterThanOrEqual(3);
+    expect(locationLinks(page(`/services/${id}/`)).sort()).toEqual(featured.sort());
+  });
+});
