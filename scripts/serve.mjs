@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
  * Serves the built site the way a static host does, so `npm start`, the browser tests and `npm run bench` all see
- * what visitors will: gzip compression, the headers in dist/_headers (Netlify / Cloudflare Pages syntax), a 301
- * from /about to /about/ (every page is a folder), and 404.html with status 404 for anything else.
+ * what visitors will: gzip compression, the headers in dist/_headers (Netlify / Cloudflare Pages syntax), /about
+ * served from about.html, a 301 from /about/ and /about.html to /about (the one URL form), and 404.html with
+ * status 404 for anything else.
  *
  *   node scripts/serve.mjs [--port 4321] [--host 127.0.0.1] [--dir dist]
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -33,22 +34,18 @@ const notFoundPage = readFileSync(join(root, '404.html'));
 const gzip = compression({ threshold: 0 });
 const files = sirv(root, { etag: true, dotfiles: false });
 
-/** A folder asked for without its slash: where a host redirects it to, or null. */
-function folderRedirect(pathname) {
-  if (pathname.endsWith('/') || /\.[a-z0-9]+$/i.test(pathname)) return null;
-  try {
-    const target = join(root, decodeURIComponent(pathname));
-    if (target.startsWith(root) && statSync(join(target, 'index.html')).isFile()) return `${pathname}/`;
-  } catch {
-    /* no such folder */
-  }
-  return null;
+/** Where a host redirects a page asked for as /about/ or /about.html (to /about), or null. */
+function pageRedirect(pathname) {
+  const page = pathname.replace(/(\.html|\/)$/, '');
+  if (page === pathname || page === '' || page === '/index') return null;
+  const file = join(root, `${decodeURIComponent(page)}.html`);
+  return file.startsWith(root) && existsSync(file) ? page : null;
 }
 
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   for (const [name, value] of headersFor(rules, url.pathname)) res.setHeader(name, value);
-  const redirect = folderRedirect(url.pathname);
+  const redirect = pageRedirect(url.pathname);
   if (redirect) {
     res.writeHead(301, { Location: redirect + url.search }).end();
     return;

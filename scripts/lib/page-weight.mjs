@@ -16,11 +16,11 @@ export function builtPages(dist) {
     .sort();
 }
 
-/** "/locations/goa/" for "locations/goa/index.html". */
-export const pageUrl = (file) => `/${file.replace(/index\.html$/, '').replace(/\.html$/, '')}`;
+/** "/locations/goa" for "locations/goa.html", "/" for "index.html". */
+export const pageUrl = (file) => `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
 
 /** The page's kind: a service or location page stands for all of its kind. */
-export const pageKind = (url) => url.replace(/^\/services\/.+\/$/, '/services/[slug]/').replace(/^\/locations\/.+\/$/, '/locations/[id]/');
+export const pageKind = (url) => url.replace(/^\/services\/.+/, '/services/[slug]').replace(/^\/locations\/.+/, '/locations/[id]');
 
 /** A module and everything it imports statically, as paths under dist. */
 function moduleGraph(dist, path, seen) {

@@ -6,8 +6,8 @@ const byOrder = <T extends { data: { order: number } }>(a: T, b: T) => a.data.or
 export const getServices = async () => (await getCollection('services')).sort(byOrder);
 export const getLocations = async () => (await getCollection('locations')).sort(byOrder);
 
-export const servicePath = (slug: string) => `/services/${slug}/`;
-export const locationPath = (slug: string) => `/locations/${slug}/`;
+export const servicePath = (slug: string) => `/services/${slug}`;
+export const locationPath = (slug: string) => `/locations/${slug}`;
 
 export interface Link {
   href: string;

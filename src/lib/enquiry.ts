@@ -55,7 +55,7 @@ export function requestEnquiry(prefill: EnquiryPrefill = {}): boolean {
 }
 
 /** The enquiry page, which shows the same form without a dialog; its fields read these parameters. */
-export const ENQUIRY_PAGE = '/enquiry/';
+export const ENQUIRY_PAGE = '/enquiry';
 export function enquiryHref(prefill: EnquiryPrefill = {}): string {
   const query = new URLSearchParams(Object.entries(prefill).filter(([, value]) => value) as [string, string][]).toString();
   return query ? `${ENQUIRY_PAGE}?${query}` : ENQUIRY_PAGE;

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
  * WCAG 2.4.11 (Focus not obscured): a keyboard user tabbing through a form on a small phone always sees the
  * control they are on, never hidden behind the sticky header, the OUR BRANCHES bar or the floating button.
  */
-const forms = ['/contact/', '/enquiry/'];
+const forms = ['/contact', '/enquiry'];
 
 for (const width of [320, 390]) {
   for (const path of forms) {

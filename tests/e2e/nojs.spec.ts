@@ -33,7 +33,7 @@ test.describe('phone width, JavaScript off', () => {
     await expect(links).toHaveCount(4);
     for (const link of await links.all()) await expect(link).toBeVisible();
     await page.locator('[data-floating-contact]').getByRole('link', { name: 'Free Enquiry' }).click();
-    await expect(page).toHaveURL(/\/enquiry\/$/);
+    await expect(page).toHaveURL(/\/enquiry$/);
     await expect(page.getByRole('button', { name: 'Send enquiry' })).toBeVisible();
   });
 });

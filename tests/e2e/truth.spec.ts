@@ -75,7 +75,7 @@ test('privacy notice: linked from every page and beside both forms, in plain wor
     await expect(page.locator(form).getByRole('link', { name: 'Privacy notice', includeHidden: true })).toHaveAttribute('href', '/privacy');
   }
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' }).click();
-  await expect(page).toHaveURL(/\/privacy\/$/);
+  await expect(page).toHaveURL(/\/privacy$/);
   const main = page.getByRole('main');
   for (const text of [
     'name, phone number, e-mail address and message',

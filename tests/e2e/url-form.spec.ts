@@ -22,7 +22,7 @@ test('every sitemap entry is served with 200 and is its page canonical and og:ur
 });
 
 test('every internal link is in the one URL form, so no click goes through a redirect', async ({ request }) => {
-  for (const path of ['/', '/services/car-transport/', '/locations/goa/', '/contact/']) {
+  for (const path of ['/', '/services/car-transport/', '/locations/goa/', '/contact']) {
     const html = await (await request.get(path)).text();
     const links = [...html.matchAll(/<a [^>]*href="(\/[^"#?]*)/g)].map((m) => m[1]);
     expect(links.length, path).toBeGreaterThan(20);
@@ -34,8 +34,10 @@ test('every internal link is in the one URL form, so no click goes through a red
   }
 });
 
-test('a page asked for without its slash is redirected to the one form, as a static host does', async ({ request }) => {
-  const response = await request.get('/locations/goa', { maxRedirects: 0 });
-  expect(response.status()).toBe(301);
-  expect(response.headers().location).toBe('/locations/goa/');
+test('a page asked for with a trailing slash or .html is redirected to the one form, as a static host does', async ({ request }) => {
+  for (const variant of ['/locations/goa/', '/locations/goa.html']) {
+    const response = await request.get(variant, { maxRedirects: 0 });
+    expect(response.status(), variant).toBe(301);
+    expect(response.headers().location, variant).toBe('/locations/goa');
+  }
 });

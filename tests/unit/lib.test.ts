@@ -35,10 +35,10 @@ describe('not-found messages', () => {
 
 describe('navigation', () => {
   it('marks a section current on its children but home only on itself', () => {
-    expect(isCurrent('/services/', '/services/transport/')).toBe(true);
-    expect(isCurrent('/services/', '/services/')).toBe(true);
-    expect(isCurrent('/services/', '/servicesx/')).toBe(false);
-    expect(isCurrent('/', '/services/')).toBe(false);
+    expect(isCurrent('/services', '/services/transport')).toBe(true);
+    expect(isCurrent('/services', '/services')).toBe(true);
+    expect(isCurrent('/services', '/servicesx')).toBe(false);
+    expect(isCurrent('/', '/services')).toBe(false);
     expect(isCurrent('/', '/')).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { getLocations, getServices } from '~/lib/collections';
 import { OG_IMAGE, TITLE_MAX } from '~/lib/seo';
 import { site } from '~/site.config';
+import { pageUrl } from '../../scripts/lib/page-weight.mjs';
 
 const dist = new URL('../../dist/', import.meta.url);
 if (!existsSync(new URL('index.html', dist))) throw new Error('dist/ is missing: run `npx astro build` before the unit tests');
@@ -28,7 +29,7 @@ const decode = (text: string) =>
 const absolute = (path: string) => new URL(path, site.url).href;
 
 interface Page {
-  /** The URL path the file is served at, in the site's one form ("/locations/goa/"). */
+  /** The URL path the file is served at, in the site's one form ("/locations/goa"). */
   path: string;
   html: string;
   title: string;
@@ -46,7 +47,7 @@ function readPage(file: string): Page {
     const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html);
     return match ? decode(match[1]) : undefined;
   };
-  const path = `/${file.replace(/index\.html$/, '')}`;
+  const path = pageUrl(file);
   const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
   return {
     path,
@@ -80,7 +81,7 @@ const ofType = (p: Page, type: string) => nodes(p.jsonLd).filter((n) => n['@type
 
 describe('titles, descriptions and link previews', () => {
   it('the 404 page is the only one not indexed', () => {
-    expect(pages.filter((p) => !indexed.includes(p)).map((p) => p.path)).toEqual(['/404.html']);
+    expect(pages.filter((p) => !indexed.includes(p)).map((p) => p.path)).toEqual(['/404']);
   });
 
   it.each(pages.map((p) => [p.path, p]))('%s: title of at most 60 characters ending in the brand, description of 70 to 160', (_, p) => {
@@ -111,15 +112,15 @@ describe('titles, descriptions and link previews', () => {
 
   it('location pages are named as people search: "Packers and Movers in <place>"', () => {
     for (const { id, data } of locations) {
-      expect(page(`/locations/${id}/`).title).toMatch(
+      expect(page(`/locations/${id}`).title).toMatch(
         new RegExp(`^Packers and Movers in ${data.searchName ?? data.name}( from ${site.homeCity})? \\|`),
       );
     }
-    expect(page('/locations/goa/').title).toBe(`Packers and Movers in Goa from ${site.homeCity} | ${site.shortName}`);
+    expect(page('/locations/goa').title).toBe(`Packers and Movers in Goa from ${site.homeCity} | ${site.shortName}`);
   });
 
   it(`service pages name ${site.homeCity}`, () => {
-    for (const { id } of services) expect(page(`/services/${id}/`).title, id).toContain(site.homeCity);
+    for (const { id } of services) expect(page(`/services/${id}`).title, id).toContain(site.homeCity);
   });
 });
 
@@ -189,16 +190,16 @@ describe('structured data', () => {
   });
 
   it.each(services.map((s) => [s.id, s]))('service %s: a Service provided by the company, and breadcrumbs', (id, s) => {
-    const p = page(`/services/${id}/`);
+    const p = page(`/services/${id}`);
     const [service] = ofType(p, 'Service');
     expect(service).toMatchObject({ name: s.data.name, description: s.data.summary, url: p.canonical, provider: { '@id': companyId } });
     expect(service.serviceType).toBeTruthy();
     const crumbs = ofType(p, 'BreadcrumbList')[0]?.itemListElement as { item: string }[];
-    expect(crumbs.map((c) => c.item)).toEqual([absolute('/'), absolute('/services/'), p.canonical]);
+    expect(crumbs.map((c) => c.item)).toEqual([absolute('/'), absolute('/services'), p.canonical]);
   });
 
   it.each(locations.map((l) => [l.id, l]))('location %s: a Service for that place, provided by the company', (id, l) => {
-    const p = page(`/locations/${id}/`);
+    const p = page(`/locations/${id}`);
     const [service] = ofType(p, 'Service');
     expect(service).toMatchObject({ description: l.data.summary, url: p.canonical, provider: { '@id': companyId } });
     expect((service.areaServed as { name: string }).name).toBe(l.data.name);
@@ -207,32 +208,32 @@ describe('structured data', () => {
 });
 
 describe('links between places and services', () => {
-  const locationLinks = (p: Page) => p.mainLinks.filter((href) => /^\/locations\/[^/]+\/$/.test(href));
-  const serviceLinks = (p: Page) => p.mainLinks.filter((href) => /^\/services\/[^/]+\/$/.test(href));
+  const locationLinks = (p: Page) => p.mainLinks.filter((href) => /^\/locations\/[^/]+$/.test(href));
+  const serviceLinks = (p: Page) => p.mainLinks.filter((href) => /^\/services\/[^/]+$/.test(href));
 
   it.each(locations.map((l) => [l.id, l]))('location %s links to its 2 to 4 neighbours and to services for the move', (id, l) => {
-    const p = page(`/locations/${id}/`);
-    const neighbours = l.data.neighbours.map((n) => `/locations/${n.id}/`);
+    const p = page(`/locations/${id}`);
+    const neighbours = l.data.neighbours.map((n) => `/locations/${n.id}`);
     expect(neighbours).not.toContain(p.path);
     expect(new Set(neighbours).size).toBe(neighbours.length);
     expect(locationLinks(p).sort()).toEqual(neighbours.sort());
     expect(neighbours.length).toBeGreaterThanOrEqual(2);
     expect(neighbours.length).toBeLessThanOrEqual(4);
     const forMove = l.data.services?.map((s) => s.id) ?? services.filter((s) => s.data.longDistance).map((s) => s.id);
-    expect(serviceLinks(p).sort()).toEqual(forMove.map((s) => `/services/${s}/`).sort());
+    expect(serviceLinks(p).sort()).toEqual(forMove.map((s) => `/services/${s}`).sort());
   });
 
   it('a move out of Pune links car and bike transport; Maharashtra also local shifting; Lakshadweep no vehicles', () => {
-    expect(serviceLinks(page('/locations/goa/'))).toEqual(
-      expect.arrayContaining(['/services/car-transport/', '/services/bike-transport/', '/services/movers-and-packers/']),
+    expect(serviceLinks(page('/locations/goa'))).toEqual(
+      expect.arrayContaining(['/services/car-transport', '/services/bike-transport', '/services/movers-and-packers']),
     );
-    expect(serviceLinks(page('/locations/maharashtra/'))).toContain('/services/household-shifting/');
-    expect(serviceLinks(page('/locations/lakshadweep/'))).not.toContain('/services/car-transport/');
+    expect(serviceLinks(page('/locations/maharashtra'))).toContain('/services/household-shifting');
+    expect(serviceLinks(page('/locations/lakshadweep'))).not.toContain('/services/car-transport');
   });
 
   it.each(services.map((s) => [s.id]))('service %s links to the places people move to from Pune', (id) => {
-    const featured = locations.filter((l) => l.data.featured).map((l) => `/locations/${l.id}/`);
+    const featured = locations.filter((l) => l.data.featured).map((l) => `/locations/${l.id}`);
     expect(featured.length).toBeGreaterThanOrEqual(3);
-    expect(locationLinks(page(`/services/${id}/`)).sort()).toEqual(featured.sort());
+    expect(locationLinks(page(`/services/${id}`)).sort()).toEqual(featured.sort());
   });
 });
