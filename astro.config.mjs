@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import tailwind from '@astrojs/tailwind';
 import sitemap from '@astrojs/sitemap';
 import headIslandStyle from './src/integrations/headIslandStyle.ts';
+import securityHeaders from './src/integrations/securityHeaders.ts';
 import { formatStandIns, standIns } from './src/lib/standIns.ts';
 import { site } from './src/site.config.ts';
 
@@ -46,6 +47,8 @@ export default defineConfig({
     sitemap({ filter: (page) => !page.includes('/404') }),
     headIslandStyle(),
     standInCheck,
+    // Last: hashes the inline scripts of the pages as every other integration left them.
+    securityHeaders(),
   ],
   // One apostrophe style across the site: Markdown bodies keep the straight ' that front matter and components use.
   markdown: { smartypants: false },
