@@ -74,6 +74,12 @@ describe('dist/_headers', () => {
     }
   });
 
+  it("stays within Cloudflare Pages' documented limits: 100 rules, 2,000 characters a line", () => {
+    // https://developers.cloudflare.com/pages/configuration/headers/ (Limits). Each page is a rule of its own.
+    expect(rules.length).toBeLessThanOrEqual(100);
+    for (const line of builtHeaders.split('\n')) expect(line.length).toBeLessThanOrEqual(2000);
+  });
+
   it('caches pages briefly and the fingerprinted assets for a year', () => {
     expect(headersFor(rules, '/').get('cache-control')).toBe(cacheControl.page);
     expect(headersFor(rules, '/services/car-transport/').get('cache-control')).toBe(cacheControl.page);
