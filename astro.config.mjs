@@ -5,6 +5,7 @@ import tailwind from '@astrojs/tailwind';
 import sitemap from '@astrojs/sitemap';
 import afterLoadDirective from './src/integrations/afterLoadDirective.ts';
 import headIslandStyle from './src/integrations/headIslandStyle.ts';
+import securityHeaders from './src/integrations/securityHeaders.ts';
 import { formatStandIns, standIns } from './src/lib/standIns.ts';
 import { site } from './src/site.config.ts';
 
@@ -50,6 +51,8 @@ export default defineConfig({
     headIslandStyle(),
     afterLoadDirective(),
     standInCheck,
+    // Last: hashes the inline scripts of the pages as every other integration left them.
+    securityHeaders(),
   ],
   // One apostrophe style across the site: Markdown bodies keep the straight ' that front matter and components use.
   markdown: { smartypants: false },

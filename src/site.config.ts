@@ -59,6 +59,9 @@ const links = standIn({
   webmail: 'https://webmail.example.com/',
 });
 
+/** What Google Maps is asked to show for the office. */
+const mapPlace = 'Bhosari Industrial Area Pune';
+
 /** The web address and the names the company trades and is registered under. */
 const identity = standIn({
   /** Canonical origin used for sitemap, canonical links and the forms' _next redirect. */
@@ -103,8 +106,9 @@ export const site = {
   formRelay: `https://formsubmit.co/${emails.info}`,
   /** The relay's public name, as the privacy notice gives it. */
   formRelayName: 'FormSubmit (formsubmit.co)',
-  /** Embedded office map (lazy iframe). */
-  mapEmbed: 'https://maps.google.com/maps?q=Bhosari%20Industrial%20Area%20Pune&z=14&output=embed',
+  /** The office on Google Maps: the frame /contact shows when the visitor asks for it, and a plain link to the same place. */
+  mapEmbed: `https://www.google.com/maps?q=${encodeURIComponent(mapPlace)}&z=14&output=embed`,
+  mapLink: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(mapPlace)}`,
   /** Page-translation widget, loaded only after the page is idle. */
   translatorScript: 'https://translate.google.com/translate_a/element.js?cb=googleTranslateElementInit',
 };

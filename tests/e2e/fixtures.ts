@@ -1,7 +1,8 @@
 /**
  * Shared test setup: every request that does not go to the local server is answered with an empty
  * response (third parties such as the translator, the map and the form relay can't make a test flaky),
- * and page errors are collected so a test can assert there were none.
+ * page errors are collected so a test can assert there were none, and every test fails if anything in
+ * any page broke the Content-Security-Policy the site is served with (dist/_headers).
  */
 import { readdirSync } from 'node:fs';
 import { test as base, expect } from '@playwright/test';
@@ -9,7 +10,7 @@ import { test as base, expect } from '@playwright/test';
 export const isLocal = (url: string) =>
   /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url) || url.startsWith('data:') || url.startsWith('blob:');
 
-export const test = base.extend<{ pageErrors: string[]; enquiryDialog: boolean }>({
+export const test = base.extend<{ pageErrors: string[]; enquiryDialog: boolean; cspViolations: string[] }>({
   /**
    * The Free Enquiry dialog opens 4 s after load and makes the page behind it inert. Tests about other
    * things start as a visitor who has already seen it this session; its own tests turn this on.
@@ -36,6 +37,29 @@ export const test = base.extend<{ pageErrors: string[]; enquiryDialog: boolean }
         if (msg.type() === 'error') errors.push(msg.text());
       });
       await use(errors);
+    },
+    { auto: true },
+  ],
+  /**
+   * Every `securitypolicyviolation` in any page or frame of the test, and every CSP error the browser logs,
+   * as "directive blocked-uri (source:line)". Asserted empty after each test: a test that provokes a
+   * violation on purpose empties the list once it has checked it.
+   */
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.context().exposeBinding('__reportCspViolation', (_source, text: string) => violations.push(text));
+      await page.context().addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+          report(`${e.effectiveDirective} ${e.blockedURI} (${e.sourceFile}:${e.lineNumber}) on ${location.pathname}`);
+        });
+      });
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && /Content.Security.Policy/i.test(msg.text())) violations.push(`console: ${msg.text()}`);
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

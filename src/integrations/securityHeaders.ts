@@ -1,0 +1,38 @@
+/**
+ * After the build, hashes every inline script of every built page and writes `dist/_headers` (Netlify,
+ * Cloudflare Pages; scripts/serve.mjs applies it too) from src/lib/securityHeaders.ts, so the policy always
+ * allows exactly the scripts the pages run. Registered last, so it sees the pages as they are deployed.
+ *
+ * `public/_headers` is the committed copy, for review and for hosts set up from the repository. The build
+ * does not rewrite it (a build should not change the sources); it warns when it differs, and a unit test
+ * fails until the new file is copied over and committed.
+ */
+import type { AstroIntegration } from 'astro';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { headersForBuild } from '../lib/securityHeaders';
+
+export const COMMITTED_HEADERS = 'public/_headers';
+
+export async function readBuiltPages(root: string): Promise<Map<string, string>> {
+  const files = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
+  return new Map(await Promise.all(files.map(async (file) => [file, await readFile(join(root, file), 'utf8')] as const)));
+}
+
+export default function securityHeaders(): AstroIntegration {
+  return {
+    name: 'security-headers',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const root = fileURLToPath(dir);
+        const file = headersForBuild(await readBuiltPages(root));
+        await writeFile(join(root, '_headers'), file);
+        const committed = await readFile(COMMITTED_HEADERS, 'utf8').catch(() => '');
+        if (committed !== file) {
+          logger.warn(`${COMMITTED_HEADERS} differs from the headers of this build: cp dist/_headers ${COMMITTED_HEADERS} and commit it.`);
+        }
+      },
+    },
+  };
+}

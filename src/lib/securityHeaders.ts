@@ -1,0 +1,105 @@
+/**
+ * The HTTP headers the built site must be served with, in one place: the Content-Security-Policy (which
+ * third parties the pages may use, and the hashes of the inline scripts they run), the other security
+ * headers and the caching rules. The build writes them as `dist/_headers` (src/integrations/securityHeaders.ts);
+ * the README shows the same policy for nginx. The third-party origins come from `site.config.ts`, so changing
+ * the form relay, the map or the translator there changes the policy with it.
+ */
+import { createHash } from 'node:crypto';
+import { site } from '../site.config';
+
+const origin = (url: string) => new URL(url).origin;
+
+/**
+ * What Google's translate element loads once its script (`site.translatorScript`) runs: its main script
+ * from translate.googleapis.com, the list of languages as a script from translate-pa.googleapis.com, its
+ * stylesheet from www.gstatic.com, its logo and icons, and the translations it fetches from both APIs.
+ */
+const translateElement = {
+  script: [origin(site.translatorScript), 'https://translate.googleapis.com', 'https://translate-pa.googleapis.com'],
+  style: ['https://www.gstatic.com'],
+  img: ['https://www.gstatic.com', 'https://www.google.com', 'https://translate.googleapis.com', 'https://translate.google.com'],
+  connect: ['https://translate.googleapis.com', 'https://translate-pa.googleapis.com'],
+};
+
+/** Only these kinds of <script> run code; JSON-LD and other data blocks are not scripts to CSP. */
+const EXECUTABLE = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+/** The text of every inline <script> in a page that the browser executes (so CSP must allow it). */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
+    .filter(([, attributes]) => !/\ssrc\s*=/i.test(attributes))
+    .filter(([, attributes]) => EXECUTABLE.has((/\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '').toLowerCase()))
+    .map(([, , code]) => code);
+}
+
+/** A CSP hash source for a script's exact text, as the browser computes it. */
+export const scriptHash = (code: string) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+
+/** The Content-Security-Policy for pages whose inline scripts have these hash sources. */
+export function contentSecurityPolicy(hashes: Iterable<string>): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    // No 'unsafe-inline' or 'unsafe-eval': an inline script runs only if the build saw it and hashed it.
+    ['script-src', "'self'", ...[...new Set(hashes)].sort(), ...translateElement.script],
+    // Styles may be inlined in the page for speed, and a few elements carry style attributes (marquee speeds).
+    ['style-src', "'self'", "'unsafe-inline'", ...translateElement.style],
+    ['img-src', "'self'", 'data:', ...translateElement.img],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", ...translateElement.connect],
+    ['frame-src', origin(site.mapEmbed)],
+    ['form-action', "'self'", origin(site.formRelay)],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['frame-ancestors', "'none'"],
+    ['upgrade-insecure-requests'],
+  ];
+  return directives.map((parts) => parts.join(' ')).join('; ');
+}
+
+/** Sent with every response. */
+export function securityHeaders(hashes: Iterable<string>): [string, string][] {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy(hashes)],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    // Powerful features no page uses, refused to anything the site embeds too.
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()'],
+    ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+  ];
+}
+
+export const cacheControl = {
+  /** Files under /_astro/ have a content hash in their name: a changed file is a new URL. */
+  asset: 'public, max-age=31536000, immutable',
+  /** A page is checked with the host on every visit, so a new deploy shows at once. */
+  page: 'public, max-age=0, must-revalidate',
+};
+
+/** The URL path a built HTML file is served at: `about/index.html` → `/about/`, `404.html` → `/404.html`. */
+export const pagePath = (file: string) => `/${file.replaceAll('\\', '/').replace(/(^|\/)index\.html$/, '$1')}`;
+
+/**
+ * The `_headers` file (Netlify, Cloudflare Pages) for these page paths. Every rule that matches a path
+ * applies and a header named twice is joined, so the caching rules never overlap: pages are listed one by
+ * one (this file is generated, so the list is always the built pages) and `/_astro/*` holds no page.
+ */
+export function headersFile(pagePaths: string[], hashes: Iterable<string>): string {
+  const rule = (pattern: string, headers: [string, string][]) =>
+    [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  return (
+    [
+      '# Generated by the build (src/lib/securityHeaders.ts) from the built pages: edit that module, not this file.',
+      rule('/*', securityHeaders(hashes)),
+      rule('/_astro/*', [['Cache-Control', cacheControl.asset]]),
+      ...[...pagePaths].sort().map((path) => rule(path, [['Cache-Control', cacheControl.page]])),
+    ].join('\n\n') + '\n'
+  );
+}
+
+/** The `_headers` file for a built site given as its HTML files: path relative to dist → contents. */
+export function headersForBuild(pages: Map<string, string>): string {
+  const hashes = [...pages.values()].flatMap(inlineScripts).map(scriptHash);
+  return headersFile([...pages.keys()].map(pagePath), hashes);
+}

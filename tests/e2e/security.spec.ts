@@ -1,0 +1,104 @@
+/**
+ * Safe on any static host: the site is served with the headers of dist/_headers (scripts/serve.mjs applies them
+ * as Netlify and Cloudflare Pages do), every page runs under its Content-Security-Policy (the fixture fails any
+ * test with a violation), and a third party that never answers cannot hold a page.
+ */
+import { site } from '~/site.config';
+import { expect, locationSlugs, serviceSlugs, staticRoutes, test } from './fixtures';
+
+test.describe('headers a host sends', () => {
+  test('pages and assets carry the security headers, pages revalidate and assets are cached for good', async ({ request }) => {
+    const home = await request.get('/');
+    const html = await home.text();
+    const asset = /src="(\/_astro\/[^"]+\.js)"/.exec(html)![1];
+    for (const path of ['/', '/services/car-transport/', asset]) {
+      const headers = (await request.get(path)).headers();
+      expect(headers['content-security-policy'], path).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
+      expect(headers['content-security-policy'], path).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    }
+    expect((await request.get('/services/car-transport/')).headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect((await request.get(asset)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+test.describe('Content-Security-Policy in the browser', () => {
+  test('an inline script the build did not hash is refused, and the check reports it', async ({ page, cspViolations }) => {
+    await page.goto('/');
+    const ran = await page.evaluate(async () => {
+      const seen = new Promise((resolve) => document.addEventListener('securitypolicyviolation', resolve, { once: true }));
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true;';
+      document.body.append(script);
+      await seen;
+      return 'injected' in window;
+    });
+    expect(ran).toBe(false);
+    // Reported twice: by the page's securitypolicyviolation event and by the browser's console.
+    await expect.poll(() => cspViolations.some((v) => v.startsWith('script-src-elem inline'))).toBe(true);
+    await expect.poll(() => cspViolations.some((v) => v.startsWith('console: ') && v.includes('inline script'))).toBe(true);
+    // Provoked on purpose: seen, so the fixture's after-test check does not count it.
+    cspViolations.length = 0;
+  });
+
+  // One page of each kind: pages of a kind share their scripts, and the unit test (tests/unit/security.test.ts)
+  // checks that every inline script of every page is in the policy.
+  for (const path of [
+    ...staticRoutes.map((r) => r.path),
+    `/services/${serviceSlugs[0]}`,
+    `/locations/${locationSlugs[0]}`,
+    '/no-such-page/',
+  ]) {
+    test(`${path} runs its scripts, down to the translator in the footer and every island, without a violation`, async ({
+      page,
+      cspViolations,
+    }) => {
+      await page.goto(path);
+      // The translator's script is requested once the footer is near and the page idle; a refused one never is.
+      const translator = page.waitForRequest(site.translatorScript);
+      await page.locator('footer').scrollIntoViewIfNeeded();
+      await translator;
+      // Every island hydrates (those that wait to be seen, once scrolled to): Astro's inline loaders ran.
+      await page.evaluate(async () => {
+        for (const island of document.querySelectorAll('astro-island[ssr]')) {
+          island.firstElementChild?.scrollIntoView();
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      });
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+      expect(cspViolations).toEqual([]);
+    });
+  }
+});
+
+test.describe('a third party that never answers', () => {
+  test('does not hold /contact: the page loads, and "Show map" then puts the map in', async ({ page }) => {
+    const mapOrigin = new URL(site.mapEmbed).origin;
+    // Never answered: a frame that loaded with the page would keep its load event from ever firing.
+    await page.route(`${mapOrigin}/**`, () => {});
+    await page.goto('/contact', { waitUntil: 'load', timeout: 10_000 });
+    await expect(page.locator('iframe')).toHaveCount(0);
+    const show = page.getByRole('button', { name: 'Show map' });
+    await show.click();
+    const map = page.locator('iframe');
+    await expect(map).toHaveAttribute('src', site.mapEmbed);
+    await expect(map).toHaveAttribute('title', /^Map of our office: /);
+    await expect(map).toBeFocused();
+    await expect(show).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Open the map in Google Maps/ })).toHaveAttribute('href', site.mapLink);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the map is a plain link to Google Maps, and no button that would do nothing', async ({ page }) => {
+    await page.goto('/contact');
+    const link = page.getByRole('link', { name: /^Open the map in Google Maps/ });
+    await expect(link).toHaveAttribute('href', site.mapLink);
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(page.getByRole('button', { name: 'Show map' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * The built site (`dist/`, so run after `astro build` as `npm test` does) against what a host serves with it:
+ * the generated `_headers` allows exactly the scripts the pages run, its committed copy is up to date, no
+ * path gets a header from two rules, the README's nginx policy says the same, and the pages themselves
+ * hold no link a new tab could abuse and no `http:` address.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { COMMITTED_HEADERS, readBuiltPages } from '~/integrations/securityHeaders';
+import {
+  cacheControl,
+  contentSecurityPolicy,
+  headersForBuild,
+  inlineScripts,
+  pagePath,
+  scriptHash,
+  securityHeaders,
+} from '~/lib/securityHeaders';
+import { site } from '~/site.config';
+import { headersFor, parseHeaders } from '../../scripts/lib/headers-file.mjs';
+
+const DIST = 'dist';
+if (!existsSync(join(DIST, 'index.html'))) throw new Error('No built site in dist/: run `npx astro build` first.');
+
+const pages = await readBuiltPages(DIST);
+const builtHeaders = readFileSync(join(DIST, '_headers'), 'utf8');
+const rules = parseHeaders(builtHeaders);
+const assetPath = `/_astro/${(await readdir(join(DIST, '_astro'))).find((file) => file.endsWith('.js'))}`;
+
+/** The directive's sources, e.g. sources(csp, 'script-src') → ["'self'", …]. */
+const sources = (csp: string, directive: string) =>
+  csp
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name === directive)
+    ?.slice(1) ?? [];
+
+describe('dist/_headers', () => {
+  it('is what the build generates from the built pages, and public/_headers is that file, committed', () => {
+    expect(builtHeaders).toBe(headersForBuild(pages));
+    expect(
+      readFileSync(COMMITTED_HEADERS, 'utf8'),
+      `${COMMITTED_HEADERS} is out of date: cp dist/_headers ${COMMITTED_HEADERS} and commit it`,
+    ).toBe(builtHeaders);
+  });
+
+  it('allows by hash every inline script of every page, and inline script only by hash', () => {
+    const csp = headersFor(rules, '/').get('content-security-policy')!;
+    const scriptSources = sources(csp, 'script-src');
+    const scripts = [...pages.values()].flatMap(inlineScripts);
+    expect(scripts.length).toBeGreaterThan(56);
+    for (const code of scripts) expect(scriptSources).toContain(scriptHash(code));
+    expect(scriptSources).not.toContain("'unsafe-inline'");
+    expect(scriptSources).not.toContain("'unsafe-eval'");
+    expect(sources(csp, 'object-src')).toEqual(["'none'"]);
+    expect(sources(csp, 'frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('takes its third parties from site.config: the translator, the map frame and the form relay', () => {
+    const csp = contentSecurityPolicy([]);
+    expect(sources(csp, 'script-src')).toContain(new URL(site.translatorScript).origin);
+    expect(sources(csp, 'frame-src')).toEqual([new URL(site.mapEmbed).origin]);
+    expect(sources(csp, 'form-action')).toEqual(["'self'", new URL(site.formRelay).origin]);
+  });
+
+  it('gives every page, the assets and other files each header once: no two rules set the same header for a path', () => {
+    const paths = [...[...pages.keys()].map(pagePath), assetPath, '/favicon.svg', '/robots.txt', '/no-such-page/'];
+    for (const path of paths) {
+      // The header names of each rule that applies to the path (a rule applies if it gives the path any header).
+      const names = rules.flatMap((rule) => [...headersFor([rule], path).keys()]);
+      expect(names.length, path).toBe(new Set(names).size);
+    }
+  });
+
+  it("stays within Cloudflare Pages' documented limits: 100 rules, 2,000 characters a line", () => {
+    // https://developers.cloudflare.com/pages/configuration/headers/ (Limits). Each page is a rule of its own.
+    expect(rules.length).toBeLessThanOrEqual(100);
+    for (const line of builtHeaders.split('\n')) expect(line.length).toBeLessThanOrEqual(2000);
+  });
+
+  it('caches pages briefly and the fingerprinted assets for a year', () => {
+    expect(headersFor(rules, '/').get('cache-control')).toBe(cacheControl.page);
+    expect(headersFor(rules, '/services/car-transport/').get('cache-control')).toBe(cacheControl.page);
+    expect(headersFor(rules, '/404.html').get('cache-control')).toBe(cacheControl.page);
+    expect(headersFor(rules, assetPath).get('cache-control')).toBe(cacheControl.asset);
+    expect(headersFor(rules, assetPath).get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+  });
+});
+
+describe('the README', () => {
+  const readme = readFileSync('README.md', 'utf8');
+  const nginx = /```nginx\n([\s\S]*?)```/g;
+  const blocks = [...readme.matchAll(nginx)].map((m) => m[1]).join('\n');
+
+  it('shows nginx the same headers and caching as dist/_headers (the CSP line taken from public/_headers)', () => {
+    for (const [name, value] of securityHeaders([])) {
+      if (name === 'Content-Security-Policy')
+        expect(blocks).toMatch(/add_header Content-Security-Policy "[^"]*public\/_headers[^"]*" always;/);
+      else expect(blocks).toContain(`add_header ${name} "${value}" always;`);
+    }
+    expect(blocks).toContain(`add_header Cache-Control "${cacheControl.page}" always;`);
+    expect(blocks).toContain(`add_header Cache-Control "${cacheControl.asset}" always;`);
+  });
+});
+
+describe('the built pages', () => {
+  it('open every new tab with rel="noopener noreferrer"', () => {
+    const opened = [...pages].flatMap(([file, html]) =>
+      [...html.matchAll(/<(?:a|form|area)\b[^>]*\starget="_blank"[^>]*>/g)].map(([tag]) => [file, tag] as const),
+    );
+    expect(opened.length).toBeGreaterThan(56);
+    const unsafe = opened.filter(([, tag]) => {
+      const rel = /\srel="([^"]*)"/.exec(tag)?.[1].split(/\s+/) ?? [];
+      return !rel.includes('noopener') || !rel.includes('noreferrer');
+    });
+    expect(unsafe).toEqual([]);
+  });
+
+  it('hold no http: address in any page, stylesheet, script or data file (XML namespace names are not addresses)', async () => {
+    const files = (await readdir(DIST, { recursive: true })).filter((file) =>
+      /\.(html|css|js|xml|txt|json|webmanifest)$|_headers$/.test(file),
+    );
+    expect(files.length).toBeGreaterThan(60);
+    const namespaceNames =
+      /http:\/\/www\.(?:w3\.org\/[\w/.-]+|sitemaps\.org\/schemas\/sitemap\/[\d.]+|google\.com\/schemas\/sitemap-[\w-]+\/[\d.]+)/g;
+    const found = files.flatMap((file) =>
+      [
+        ...readFileSync(join(DIST, file), 'utf8')
+          .replace(namespaceNames, '')
+          .matchAll(/http:[^\s"'<>)]*/gi),
+      ].map(([url]) => `${file}: ${url}`),
+    );
+    expect(found).toEqual([]);
+  });
+});
