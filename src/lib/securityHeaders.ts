@@ -77,8 +77,12 @@ export const cacheControl = {
   page: 'public, max-age=0, must-revalidate',
 };
 
-/** The URL path a built HTML file is served at: `about/index.html` → `/about/`, `404.html` → `/404.html`. */
-export const pagePath = (file: string) => `/${file.replaceAll('\\', '/').replace(/(^|\/)index\.html$/, '$1')}`;
+/** The URL path a built HTML file is served at (build.format 'file'): `about.html` → `/about`, `index.html` → `/`. */
+export const pagePath = (file: string) =>
+  `/${file
+    .replaceAll('\\', '/')
+    .replace(/(^|\/)index\.html$/, '$1')
+    .replace(/\.html$/, '')}`;
 
 /**
  * The `_headers` file (Netlify, Cloudflare Pages) for these page paths. Every rule that matches a path

@@ -49,7 +49,7 @@ test.describe('Content-Security-Policy in the browser', () => {
     ...staticRoutes.map((r) => r.path),
     `/services/${serviceSlugs[0]}`,
     `/locations/${locationSlugs[0]}`,
-    '/no-such-page/',
+    '/no-such-page',
   ]) {
     test(`${path} runs its scripts, down to the translator in the footer and every island, without a violation`, async ({
       page,

@@ -66,7 +66,7 @@ describe('dist/_headers', () => {
   });
 
   it('gives every page, the assets and other files each header once: no two rules set the same header for a path', () => {
-    const paths = [...[...pages.keys()].map(pagePath), assetPath, '/favicon.svg', '/robots.txt', '/no-such-page/'];
+    const paths = [...[...pages.keys()].map(pagePath), assetPath, '/favicon.svg', '/robots.txt', '/no-such-page'];
     for (const path of paths) {
       // The header names of each rule that applies to the path (a rule applies if it gives the path any header).
       const names = rules.flatMap((rule) => [...headersFor([rule], path).keys()]);
@@ -82,8 +82,8 @@ describe('dist/_headers', () => {
 
   it('caches pages briefly and the fingerprinted assets for a year', () => {
     expect(headersFor(rules, '/').get('cache-control')).toBe(cacheControl.page);
-    expect(headersFor(rules, '/services/car-transport/').get('cache-control')).toBe(cacheControl.page);
-    expect(headersFor(rules, '/404.html').get('cache-control')).toBe(cacheControl.page);
+    expect(headersFor(rules, '/services/car-transport').get('cache-control')).toBe(cacheControl.page);
+    expect(headersFor(rules, '/about').get('cache-control')).toBe(cacheControl.page);
     expect(headersFor(rules, assetPath).get('cache-control')).toBe(cacheControl.asset);
     expect(headersFor(rules, assetPath).get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
   });
