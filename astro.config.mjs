@@ -4,7 +4,7 @@ import react from '@astrojs/react';
 import tailwind from '@astrojs/tailwind';
 import sitemap from '@astrojs/sitemap';
 import afterLoadDirective from './src/integrations/afterLoadDirective.ts';
-import headIslandStyle from './src/integrations/headIslandStyle.ts';
+import finishHtml from './src/integrations/finishHtml.ts';
 import securityHeaders from './src/integrations/securityHeaders.ts';
 import { formatStandIns, standIns } from './src/lib/standIns.ts';
 import { site } from './src/site.config.ts';
@@ -48,7 +48,7 @@ export default defineConfig({
     react(),
     tailwind({ applyBaseStyles: false }),
     sitemap({ filter: (page) => !page.includes('/404') }),
-    headIslandStyle(),
+    finishHtml(),
     afterLoadDirective(),
     standInCheck,
     // Last: hashes the inline scripts of the pages as every other integration left them.

@@ -16,7 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { builtPages, pageUrl, weighPage } from './lib/page-weight.mjs';
 
-const PAGES = ['/', '/about/', '/services/car-transport/', '/locations/goa/', '/locations/', '/gallery/', '/contact/'];
+const PAGES = ['/', '/about', '/services/car-transport', '/locations/goa', '/locations', '/gallery', '/contact'];
 const PORT = 4350;
 
 const { values } = parseArgs({
