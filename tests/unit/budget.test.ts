@@ -4,9 +4,10 @@
  * (README, "Measured") plus modest headroom: a change that makes a page noticeably heavier fails here, and
  * whoever makes it decides whether the budget or the change should give.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { heaviestByKind } from '../../scripts/lib/page-weight.mjs';
+import { builtPages, heaviestByKind } from '../../scripts/lib/page-weight.mjs';
 
 const dist = new URL('../../dist/', import.meta.url).pathname;
 const KB = 1024;
@@ -49,5 +50,13 @@ describe('page-weight budget (gzip)', () => {
 
   it('puts no stylesheet in the way of the first paint', () => {
     for (const row of rows) expect(row.css, `${row.url} links a stylesheet`).toBe(0);
+  });
+
+  it('asks for the components\' scripts at low priority, after the page and its pictures', () => {
+    for (const file of builtPages(dist)) {
+      const html = readFileSync(join(dist, file), 'utf8');
+      const scripts = html.match(/<script type="module"[^>]*\bsrc=[^>]*>/g) ?? [];
+      for (const tag of scripts) expect(tag, file).toContain('fetchpriority="low"');
+    }
   });
 });

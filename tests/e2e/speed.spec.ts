@@ -1,0 +1,35 @@
+import { FONT_CACHED_KEY, interFace } from '../../src/design/fonts.mjs';
+import { expect, test } from './fixtures';
+
+/** Inter is fetched only once the first page has loaded, and used from the first paint of the pages after it. */
+test('a first visit is drawn in the fallback and fetches Inter after load; the next page uses it', async ({ page }) => {
+  await page.goto('/locations/goa');
+  const interOnPage = () =>
+    page.evaluate((family) => [...document.fonts].filter((f) => f.family.replaceAll('"', '') === family).map((f) => f.status), interFace.family);
+  expect(await interOnPage()).toEqual([]);
+
+  // Fetched after the load event, for the pages that follow.
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), FONT_CACHED_KEY)).toMatch(/inter-latin.*\.woff2$/);
+  const { loadStart, fontStart } = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const font = performance.getEntriesByType('resource').find((entry) => entry.name.includes('inter-latin'));
+    return { loadStart: navigation.loadEventStart, fontStart: font?.startTime ?? -1 };
+  });
+  expect(fontStart).toBeGreaterThanOrEqual(loadStart);
+  expect(await interOnPage()).toEqual([]);
+
+  await page.goto('/contact');
+  await expect.poll(interOnPage).toEqual(['loaded']);
+});
+
+test('the page text is set in the font stack whose fallbacks are metric-matched to Inter', async ({ page }) => {
+  await page.goto('/');
+  const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  expect(family).toMatch(/^"?Inter Variable"?, "Inter Variable Fallback: Arial", "Inter Variable Fallback: Roboto"/);
+  const fallbacks = await page.evaluate(() =>
+    [...document.styleSheets].flatMap((sheet) =>
+      [...sheet.cssRules].filter((rule) => rule instanceof CSSFontFaceRule).map((rule) => (rule as CSSFontFaceRule).style.getPropertyValue('size-adjust')),
+    ),
+  );
+  expect(fallbacks.filter(Boolean).length).toBeGreaterThanOrEqual(2);
+});
