@@ -5,7 +5,10 @@ import { expect, test } from './fixtures';
 test('a first visit is drawn in the fallback and fetches Inter after load; the next page uses it', async ({ page }) => {
   await page.goto('/locations/goa');
   const interOnPage = () =>
-    page.evaluate((family) => [...document.fonts].filter((f) => f.family.replaceAll('"', '') === family).map((f) => f.status), interFace.family);
+    page.evaluate(
+      (family) => [...document.fonts].filter((f) => f.family.replaceAll('"', '') === family).map((f) => f.status),
+      interFace.family,
+    );
   expect(await interOnPage()).toEqual([]);
 
   // Fetched after the load event, for the pages that follow.
@@ -28,7 +31,9 @@ test('the page text is set in the font stack whose fallbacks are metric-matched 
   expect(family).toMatch(/^"?Inter Variable"?, "Inter Variable Fallback: Arial", "Inter Variable Fallback: Roboto"/);
   const fallbacks = await page.evaluate(() =>
     [...document.styleSheets].flatMap((sheet) =>
-      [...sheet.cssRules].filter((rule) => rule instanceof CSSFontFaceRule).map((rule) => (rule as CSSFontFaceRule).style.getPropertyValue('size-adjust')),
+      [...sheet.cssRules]
+        .filter((rule) => rule instanceof CSSFontFaceRule)
+        .map((rule) => (rule as CSSFontFaceRule).style.getPropertyValue('size-adjust')),
     ),
   );
   expect(fallbacks.filter(Boolean).length).toBeGreaterThanOrEqual(2);

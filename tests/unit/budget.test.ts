@@ -52,7 +52,7 @@ describe('page-weight budget (gzip)', () => {
     for (const row of rows) expect(row.css, `${row.url} links a stylesheet`).toBe(0);
   });
 
-  it('asks for the components\' scripts at low priority, after the page and its pictures', () => {
+  it("asks for the components' scripts at low priority, after the page and its pictures", () => {
     for (const file of builtPages(dist)) {
       const html = readFileSync(join(dist, file), 'utf8');
       const scripts = html.match(/<script type="module"[^>]*\bsrc=[^>]*>/g) ?? [];
