@@ -9,9 +9,13 @@ import { gzipSync } from 'node:zlib';
 
 export const gzipBytes = (text) => gzipSync(text, { level: 6 }).length;
 
-/** Every built page, as its path under dist (e.g. "locations/goa/index.html"). */
+/**
+ * Every built page, as its path under dist (e.g. "locations/goa.html").
+ * @param {string} dist
+ * @returns {string[]}
+ */
 export function builtPages(dist) {
-  return readdirSync(dist, { recursive: true })
+  return readdirSync(dist, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.html'))
     .sort();
 }
