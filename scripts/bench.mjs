@@ -14,7 +14,8 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { builtPages, pageUrl, weighPage } from './lib/page-weight.mjs';
+import { builtPageFiles, servedPath } from '../src/lib/builtPages.mjs';
+import { weighPage } from './lib/page-weight.mjs';
 
 const PAGES = ['/', '/about', '/services/car-transport', '/locations/goa', '/locations', '/gallery', '/contact'];
 const PORT = 4350;
@@ -43,7 +44,7 @@ const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ?
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
 
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
-const files = new Map(builtPages(dist).map((file) => [pageUrl(file), file]));
+const files = new Map(builtPageFiles(dist).map((file) => [servedPath(file), file]));
 const targets = [
   ...(values.page ?? PAGES).map((path) => ({ name: path, url: `http://127.0.0.1:${PORT}${path}`, file: files.get(path) })),
   ...(values.compare ?? []).map((url) => ({ name: url, url })),

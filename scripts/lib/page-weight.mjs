@@ -3,25 +3,12 @@
  * inlined in it), the stylesheets it links, and the JavaScript it runs (its scripts and islands, their renderer
  * and every module they import statically). Shared by `npm run weight`, `npm run bench` and the budget test.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { builtPageFiles, servedPath } from '../../src/lib/builtPages.mjs';
 
 export const gzipBytes = (text) => gzipSync(text, { level: 6 }).length;
-
-/**
- * Every built page, as its path under dist (e.g. "locations/goa.html").
- * @param {string} dist
- * @returns {string[]}
- */
-export function builtPages(dist) {
-  return readdirSync(dist, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.html'))
-    .sort();
-}
-
-/** "/locations/goa" for "locations/goa.html", "/" for "index.html". */
-export const pageUrl = (file) => `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
 
 /** The page's kind: a service or location page stands for all of its kind. */
 export const pageKind = (url) => url.replace(/^\/services\/.+/, '/services/[slug]').replace(/^\/locations\/.+/, '/locations/[id]');
@@ -48,7 +35,7 @@ export function weighPage(dist, file) {
   const js = new Set();
   for (const entry of entries) moduleGraph(dist, entry, js);
   return {
-    url: pageUrl(file),
+    url: servedPath(file),
     html: gzipBytes(html),
     inlineCss: inlineCss ? gzipBytes(inlineCss) : 0,
     css: stylesheets.reduce((sum, href) => sum + gzipBytes(readFileSync(join(dist, href), 'utf8')), 0),
@@ -60,7 +47,7 @@ export function weighPage(dist, file) {
 /** The heaviest page of each kind, in first-seen order. */
 export function heaviestByKind(dist) {
   const byKind = new Map();
-  for (const file of builtPages(dist)) {
+  for (const file of builtPageFiles(dist)) {
     const row = weighPage(dist, file);
     const kind = pageKind(row.url);
     const seen = byKind.get(kind);

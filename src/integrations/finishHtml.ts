@@ -3,9 +3,10 @@
  * output no longer has what it looks for.
  */
 import type { AstroIntegration } from 'astro';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { builtPageFiles } from '../lib/builtPages.mjs';
 
 const ISLAND_STYLE = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/;
 
@@ -34,9 +35,8 @@ export default function finishHtml(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir }) => {
         const root = fileURLToPath(dir);
-        const files = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
         await Promise.all(
-          files.map(async (file) => {
+          builtPageFiles(root).map(async (file) => {
             const path = join(root, file);
             const html = await readFile(path, 'utf8');
             const finished = lowerModuleScriptPriority(moveIslandStyleToHead(html));

@@ -8,16 +8,16 @@
  * fails until the new file is copied over and committed.
  */
 import type { AstroIntegration } from 'astro';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { builtPageFiles } from '../lib/builtPages.mjs';
 import { headersForBuild } from '../lib/securityHeaders';
 
 export const COMMITTED_HEADERS = 'public/_headers';
 
 export async function readBuiltPages(root: string): Promise<Map<string, string>> {
-  const files = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
-  return new Map(await Promise.all(files.map(async (file) => [file, await readFile(join(root, file), 'utf8')] as const)));
+  return new Map(await Promise.all(builtPageFiles(root).map(async (file) => [file, await readFile(join(root, file), 'utf8')] as const)));
 }
 
 export default function securityHeaders(): AstroIntegration {

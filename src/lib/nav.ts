@@ -1,3 +1,5 @@
+import { servedPath } from './builtPages.mjs';
+
 /** The site's main routes, in menu order. */
 export const NAV_LINKS = [
   { href: '/', label: 'Home' },
@@ -26,5 +28,5 @@ export function isCurrent(href: string, pathname: string): boolean {
  * file it writes ("/locations/goa.html"); hosts serve that file at the path without ".html".
  */
 export function pagePath(url: URL): string {
-  return url.pathname.replace(/\.html$/, '');
+  return servedPath(url.pathname.slice(1));
 }

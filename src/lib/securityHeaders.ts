@@ -5,6 +5,7 @@
  * the README shows the same policy for nginx. The third-party origins come from `site.config.ts`, so changing
  * the form relay, the map or the translator there changes the policy with it.
  */
+import { servedPath } from './builtPages.mjs';
 import { createHash } from 'node:crypto';
 import { site } from '../site.config';
 
@@ -77,13 +78,6 @@ export const cacheControl = {
   page: 'public, max-age=0, must-revalidate',
 };
 
-/** The URL path a built HTML file is served at (build.format 'file'): `about.html` → `/about`, `index.html` → `/`. */
-export const pagePath = (file: string) =>
-  `/${file
-    .replaceAll('\\', '/')
-    .replace(/(^|\/)index\.html$/, '$1')
-    .replace(/\.html$/, '')}`;
-
 /**
  * The `_headers` file (Netlify, Cloudflare Pages) for these page paths. Every rule that matches a path
  * applies and a header named twice is joined, so the caching rules never overlap: pages are listed one by
@@ -105,5 +99,5 @@ export function headersFile(pagePaths: string[], hashes: Iterable<string>): stri
 /** The `_headers` file for a built site given as its HTML files: path relative to dist → contents. */
 export function headersForBuild(pages: Map<string, string>): string {
   const hashes = [...pages.values()].flatMap(inlineScripts).map(scriptHash);
-  return headersFile([...pages.keys()].map(pagePath), hashes);
+  return headersFile([...pages.keys()].map(servedPath), hashes);
 }

@@ -7,7 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtPages, heaviestByKind } from '../../scripts/lib/page-weight.mjs';
+import { heaviestByKind } from '../../scripts/lib/page-weight.mjs';
+import { builtPageFiles } from '~/lib/builtPages.mjs';
 
 const dist = new URL('../../dist/', import.meta.url).pathname;
 const KB = 1024;
@@ -53,7 +54,7 @@ describe('page-weight budget (gzip)', () => {
   });
 
   it("asks for the components' scripts at low priority, after the page and its pictures", () => {
-    for (const file of builtPages(dist)) {
+    for (const file of builtPageFiles(dist)) {
       const html = readFileSync(join(dist, file), 'utf8');
       const scripts = html.match(/<script type="module"[^>]*\bsrc=[^>]*>/g) ?? [];
       for (const tag of scripts) expect(tag, file).toContain('fetchpriority="low"');

@@ -9,15 +9,8 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COMMITTED_HEADERS, readBuiltPages } from '~/integrations/securityHeaders';
-import {
-  cacheControl,
-  contentSecurityPolicy,
-  headersForBuild,
-  inlineScripts,
-  pagePath,
-  scriptHash,
-  securityHeaders,
-} from '~/lib/securityHeaders';
+import { cacheControl, contentSecurityPolicy, headersForBuild, inlineScripts, scriptHash, securityHeaders } from '~/lib/securityHeaders';
+import { servedPath } from '~/lib/builtPages.mjs';
 import { site } from '~/site.config';
 import { headersFor, parseHeaders } from '../../scripts/lib/headers-file.mjs';
 
@@ -66,7 +59,7 @@ describe('dist/_headers', () => {
   });
 
   it('gives every page, the assets and other files each header once: no two rules set the same header for a path', () => {
-    const paths = [...[...pages.keys()].map(pagePath), assetPath, '/favicon.svg', '/robots.txt', '/no-such-page'];
+    const paths = [...[...pages.keys()].map(servedPath), assetPath, '/favicon.svg', '/robots.txt', '/no-such-page'];
     for (const path of paths) {
       // The header names of each rule that applies to the path (a rule applies if it gives the path any header).
       const names = rules.flatMap((rule) => [...headersFor([rule], path).keys()]);

@@ -3,13 +3,13 @@
  * against the sitemap, structured data, and the links between places and services. Reads `dist/`, so it
  * runs after `astro build` (scripts/test.sh builds first).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { getLocations, getServices } from '~/lib/collections';
 import { OG_IMAGE, TITLE_MAX } from '~/lib/seo';
+import { builtPageFiles, servedPath } from '~/lib/builtPages.mjs';
 import { site } from '~/site.config';
-import { pageUrl } from '../../scripts/lib/page-weight.mjs';
 
 const dist = new URL('../../dist/', import.meta.url);
 if (!existsSync(new URL('index.html', dist))) throw new Error('dist/ is missing: run `npx astro build` before the unit tests');
@@ -47,7 +47,7 @@ function readPage(file: string): Page {
     const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html);
     return match ? decode(match[1]) : undefined;
   };
-  const path = pageUrl(file);
+  const path = servedPath(file);
   const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
   return {
     path,
@@ -61,10 +61,7 @@ function readPage(file: string): Page {
   };
 }
 
-const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' })
-  .filter((f) => f.endsWith('.html'))
-  .map((f) => f.replaceAll('\\', '/'))
-  .map(readPage);
+const pages = builtPageFiles(dist.pathname).map(readPage);
 const page = (path: string) => pages.find((p) => p.path === path)!;
 /** Every page search engines may index: all but the 404 page, which says noindex. */
 const indexed = pages.filter((p) => p.meta('robots') !== 'noindex');
