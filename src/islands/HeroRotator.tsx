@@ -28,10 +28,12 @@ export default function HeroRotator({ slides, children }: Props) {
     return () => window.clearInterval(timer);
   }, [moving, count]);
 
-  const layer = (i: number) => `absolute inset-0 transition-opacity duration-1000 ${index === i ? 'opacity-100' : 'opacity-0'}`;
+  // Paused or reduced, the other slides are not drawn, so the first one is shown again.
+  const shown = moving ? index : 0;
+  const layer = (i: number) => `absolute inset-0 transition-opacity duration-1000 ${shown === i ? 'opacity-100' : 'opacity-0'}`;
 
   return (
-    <div className="absolute inset-0" data-hero-slide={index}>
+    <div className="absolute inset-0" data-hero-slide={shown}>
       <div className={layer(0)}>{children}</div>
       {moving &&
         slides.map((slide, i) => (

@@ -1,6 +1,7 @@
 import {
   BRANCH_BAR_HEIGHT_PX,
   BRANCH_MARQUEE_S,
+  HERO_ROTATE_MS,
   PARTNER_MARQUEE_S,
   TOP_MARQUEE_S,
   VISITOR_COUNT_KEY,
@@ -223,10 +224,15 @@ test.describe('motion for everyone', () => {
     await freezeClock(page);
     await page.goto('/');
     await hydrated(page, 'Typewriter', { clock: true });
+    await hydrated(page, 'HeroRotator', { clock: true });
+    // Paused mid-rotation, the hero goes back to its first picture instead of leaving an empty frame.
+    await page.clock.runFor(HERO_ROTATE_MS);
+    await expect(page.locator('[data-hero-slide]')).toHaveAttribute('data-hero-slide', '1');
     await page.getByRole('button', { name: 'Pause animations' }).click();
     await page.clock.runFor(20_000);
     await expect(page.locator('h1 [data-typewriter]')).toHaveText('Trusted Packers & Movers');
     await expect(page.locator('[data-hero-slide]')).toHaveAttribute('data-hero-slide', '0');
+    await expect(page.locator('[data-hero-slide] > .opacity-100 img')).toBeVisible();
   });
 
   test.describe('with prefers-reduced-motion', () => {
