@@ -36,12 +36,13 @@ if (!values['no-build']) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// Another server on the port would be measured instead of this dist/ (a stale one answers for missing files).
+if (await answers(`http://127.0.0.1:${PORT}/`)) throw new Error(`Port ${PORT} is taken: stop what serves it first`);
 const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(PORT)], { stdio: 'ignore' });
 process.on('exit', () => server.kill());
 await waitFor(`http://127.0.0.1:${PORT}/`);
 
 const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
 
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 const files = new Map(builtPageFiles(dist).map((file) => [servedPath(file), file]));
@@ -71,15 +72,18 @@ for (const target of targets) {
     'JS KB': weight ? (weight.js / 1024).toFixed(1) : '',
   });
 }
-await chrome.kill();
-
 console.log(`Lighthouse mobile, median of ${runs}, gzip-compressed, ${new Date().toISOString().slice(0, 10)}:`);
 console.table(rows);
 console.log(markdown(rows));
 process.exit(0);
 
+/**
+ * One run in a fresh browser profile, as the Lighthouse CLI does: Lighthouse empties the HTTP cache between runs
+ * but keeps localStorage, so a reused browser would be a returning visitor whose cache was dropped.
+ */
 async function measure(url) {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }).finally(() => chrome.kill());
   const { categories, audits } = result.lhr;
   return {
     ...Object.fromEntries(Object.entries(categories).map(([id, c]) => [id, Math.round(c.score * 100)])),
@@ -98,13 +102,17 @@ function markdown(list) {
     .join('\n');
 }
 
+async function answers(url) {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
 async function waitFor(url) {
   for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
+    if (await answers(url)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not answer`);

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { heaviestByKind } from '../../scripts/lib/page-weight.mjs';
+import { heaviestByKind, moduleScripts, staticImports } from '../../scripts/lib/page-weight.mjs';
 import { builtPageFiles } from '~/lib/builtPages.mjs';
 
 const dist = new URL('../../dist/', import.meta.url).pathname;
@@ -59,5 +59,21 @@ describe('page-weight budget (gzip)', () => {
       const scripts = html.match(/<script type="module"[^>]*\bsrc=[^>]*>/g) ?? [];
       for (const tag of scripts) expect(tag, file).toContain('fetchpriority="low"');
     }
+  });
+
+  it('names every chunk those scripts import as a low-priority preload, so none is fetched at high priority', () => {
+    let checked = 0;
+    for (const file of builtPageFiles(dist)) {
+      const html = readFileSync(join(dist, file), 'utf8');
+      for (const script of moduleScripts(html)) {
+        for (const chunk of staticImports(dist, script)) {
+          const preload = html.indexOf(`<link rel="modulepreload" fetchpriority="low" href="/${chunk}">`);
+          expect(preload, `${file}: ${script} imports ${chunk}`).toBeGreaterThan(-1);
+          expect(preload, `${file}: ${chunk} is named before ${script}`).toBeLessThan(html.indexOf(`src="/${script}"`));
+          checked++;
+        }
+      }
+    }
+    expect(checked, 'some component script imports a shared chunk').toBeGreaterThan(0);
   });
 });
