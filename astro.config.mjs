@@ -54,6 +54,14 @@ export default defineConfig({
     // Last: hashes the inline scripts of the pages as every other integration left them.
     securityHeaders(),
   ],
+  vite: {
+    build: {
+      // The components' scripts (menus, bars, forms) are written into the page, so nothing is fetched before
+      // the page's own pictures. Astro does that for a script that imports nothing another script or island
+      // also uses (values from ~/lib/constants reach them as data-* attributes) and is under 8 KB.
+      assetsInlineLimit: (file, content) => (file.endsWith('.js') ? content.length <= 8 * 1024 : undefined),
+    },
+  },
   // One apostrophe style across the site: Markdown bodies keep the straight ' that front matter and components use.
   markdown: { smartypants: false },
 });

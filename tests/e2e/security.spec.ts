@@ -10,7 +10,7 @@ test.describe('headers a host sends', () => {
   test('pages and assets carry the security headers, pages revalidate and assets are cached for good', async ({ request }) => {
     const home = await request.get('/');
     const html = await home.text();
-    const asset = /src="(\/_astro\/[^"]+\.js)"/.exec(html)![1];
+    const asset = /(?:src|component-url)="(\/_astro\/[^"]+\.js)"/.exec(html)![1];
     for (const path of ['/', '/services/car-transport/', asset]) {
       const headers = (await request.get(path)).headers();
       expect(headers['content-security-policy'], path).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);

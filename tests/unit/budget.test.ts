@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { heaviestByKind, moduleScripts, staticImports } from '../../scripts/lib/page-weight.mjs';
+import { heaviestByKind } from '../../scripts/lib/page-weight.mjs';
 import { builtPageFiles } from '~/lib/builtPages.mjs';
 
 const dist = new URL('../../dist/', import.meta.url).pathname;
@@ -53,27 +53,12 @@ describe('page-weight budget (gzip)', () => {
     for (const row of rows) expect(row.css, `${row.url} links a stylesheet`).toBe(0);
   });
 
-  it("asks for the components' scripts at low priority, after the page and its pictures", () => {
+  it("writes the components' scripts into the page, so nothing is fetched before its pictures", () => {
     for (const file of builtPageFiles(dist)) {
       const html = readFileSync(join(dist, file), 'utf8');
-      const scripts = html.match(/<script type="module"[^>]*\bsrc=[^>]*>/g) ?? [];
-      for (const tag of scripts) expect(tag, file).toContain('fetchpriority="low"');
+      // A script that imports a module an island also uses, or passes 8 KB, becomes a file (astro.config.mjs).
+      expect(html.match(/<script[^>]*\bsrc=[^>]*>/g), file).toBeNull();
+      expect(html, file).toContain('<script type="module">');
     }
-  });
-
-  it('names every chunk those scripts import as a low-priority preload, so none is fetched at high priority', () => {
-    let checked = 0;
-    for (const file of builtPageFiles(dist)) {
-      const html = readFileSync(join(dist, file), 'utf8');
-      for (const script of moduleScripts(html)) {
-        for (const chunk of staticImports(dist, script)) {
-          const preload = html.indexOf(`<link rel="modulepreload" fetchpriority="low" href="/${chunk}">`);
-          expect(preload, `${file}: ${script} imports ${chunk}`).toBeGreaterThan(-1);
-          expect(preload, `${file}: ${chunk} is named before ${script}`).toBeLessThan(html.indexOf(`src="/${script}"`));
-          checked++;
-        }
-      }
-    }
-    expect(checked, 'some component script imports a shared chunk').toBeGreaterThan(0);
   });
 });
