@@ -53,6 +53,19 @@ describe('page-weight budget (gzip)', () => {
     for (const row of rows) expect(row.css, `${row.url} links a stylesheet`).toBe(0);
   });
 
+  it('gives the line to the hero picture: a card picture on the first screen is asked for at low priority', () => {
+    let cards = 0;
+    for (const file of builtPageFiles(dist)) {
+      const html = readFileSync(join(dist, file), 'utf8');
+      expect(html.match(/<img[^>]*fetchpriority="high"/g)?.length ?? 0, `${file}: one picture first`).toBeLessThanOrEqual(1);
+      for (const [img] of html.matchAll(/(?<=<article[^>]*>\s*)<img[^>]*>/g)) {
+        expect(img, file).toContain('fetchpriority="low"');
+        cards++;
+      }
+    }
+    expect(cards, 'cards with pictures were found').toBeGreaterThan(40);
+  });
+
   it("writes the components' scripts into the page, so nothing is fetched before its pictures", () => {
     for (const file of builtPageFiles(dist)) {
       const html = readFileSync(join(dist, file), 'utf8');
