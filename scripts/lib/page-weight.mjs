@@ -13,28 +13,25 @@ export const gzipBytes = (text) => gzipSync(text, { level: 6 }).length;
 /** The page's kind: a service or location page stands for all of its kind. */
 export const pageKind = (url) => url.replace(/^\/services\/.+/, '/services/[slug]').replace(/^\/locations\/.+/, '/locations/[id]');
 
-/** The modules a built module imports statically, as paths under dist. */
-const staticImports = (dist, path) =>
-  [...readFileSync(join(dist, path), 'utf8').matchAll(/(?:import|from)\s*["'](\.\/[^"']+\.js)["']/g)].map(([, spec]) =>
-    join(path, '..', spec),
-  );
-
 /** A module and everything it imports statically, as paths under dist. */
 function moduleGraph(dist, path, seen) {
   if (seen.has(path)) return;
   seen.add(path);
-  for (const dep of staticImports(dist, path)) moduleGraph(dist, dep, seen);
+  const code = readFileSync(join(dist, path), 'utf8');
+  for (const [, spec] of code.matchAll(/(?:import|from)\s*["'](\.\/[^"']+\.js)["']/g)) {
+    moduleGraph(dist, join(path, '..', spec), seen);
+  }
 }
-
-/** The component scripts a built page runs (not its islands), as paths under dist. */
-const moduleScripts = (html) => [...html.matchAll(/<script type="module"[^>]*\bsrc="\/([^"]+)"/g)].map((m) => m[1]);
 
 /** Gzip bytes of one page's HTML, CSS and JS, and the islands it hydrates. */
 export function weighPage(dist, file) {
   const html = readFileSync(join(dist, file), 'utf8');
   const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
-  const entries = [...[...html.matchAll(/(?:component-url|renderer-url)="\/([^"]+)"/g)].map((m) => m[1]), ...moduleScripts(html)];
+  const entries = [
+    ...html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g),
+    ...html.matchAll(/<script type="module"[^>]*\bsrc="([^"]+)"/g),
+  ].map((m) => m[1].replace(/^\//, ''));
   const js = new Set();
   for (const entry of entries) moduleGraph(dist, entry, js);
   return {
