@@ -3,10 +3,10 @@
  * output no longer has what it looks for.
  */
 import type { AstroIntegration } from 'astro';
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { builtPageFiles } from '../lib/builtPages.mjs';
+import { readBuiltPages } from '../lib/builtPages.mjs';
 
 const ISLAND_STYLE = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/;
 
@@ -26,12 +26,11 @@ export default function finishHtml(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir }) => {
         const root = fileURLToPath(dir);
+        const pages = await readBuiltPages(root);
         await Promise.all(
-          builtPageFiles(root).map(async (file) => {
-            const path = join(root, file);
-            const html = await readFile(path, 'utf8');
+          [...pages].map(async ([file, html]) => {
             const finished = moveIslandStyleToHead(html);
-            if (finished !== html) await writeFile(path, finished);
+            if (finished !== html) await writeFile(join(root, file), finished);
           }),
         );
       },

@@ -11,14 +11,10 @@ import type { AstroIntegration } from 'astro';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { builtPageFiles } from '../lib/builtPages.mjs';
+import { readBuiltPages } from '../lib/builtPages.mjs';
 import { headersForBuild } from '../lib/securityHeaders';
 
 export const COMMITTED_HEADERS = 'public/_headers';
-
-export async function readBuiltPages(root: string): Promise<Map<string, string>> {
-  return new Map(await Promise.all(builtPageFiles(root).map(async (file) => [file, await readFile(join(root, file), 'utf8')] as const)));
-}
 
 export default function securityHeaders(): AstroIntegration {
   return {

@@ -4,6 +4,8 @@
  * build's integrations, the pages and the tests.
  */
 import { readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 
 /**
  * The path a built file is served at: `locations/goa.html` → `/locations/goa`, `index.html` → `/`.
@@ -26,4 +28,13 @@ export function builtPageFiles(dist) {
     .filter((file) => file.endsWith('.html'))
     .map((file) => file.replaceAll('\\', '/'))
     .sort();
+}
+
+/**
+ * Every built page with its HTML: path under dist (as builtPageFiles gives it) → contents.
+ * @param {string} dist
+ * @returns {Promise<Map<string, string>>}
+ */
+export async function readBuiltPages(dist) {
+  return new Map(await Promise.all(builtPageFiles(dist).map(async (file) => [file, await readFile(join(dist, file), 'utf8')])));
 }

@@ -8,9 +8,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COMMITTED_HEADERS, readBuiltPages } from '~/integrations/securityHeaders';
+import { COMMITTED_HEADERS } from '~/integrations/securityHeaders';
 import { cacheControl, contentSecurityPolicy, headersForBuild, inlineScripts, scriptHash, securityHeaders } from '~/lib/securityHeaders';
-import { servedPath } from '~/lib/builtPages.mjs';
+import { readBuiltPages, servedPath } from '~/lib/builtPages.mjs';
 import { site } from '~/site.config';
 import { headersFor, parseHeaders } from '../../scripts/lib/headers-file.mjs';
 
