@@ -81,6 +81,8 @@ export default function Lightbox({ pictures }: Props) {
                 alt={picture.alt}
                 loading="lazy"
                 decoding="async"
+                // The first row sits on the first screen: asked for after the hero picture, not beside it.
+                fetchPriority="low"
                 className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105"
               />
             </a>
