@@ -11,6 +11,15 @@
  * Every build lists both; `npm run release` refuses to build while any remains (src/lib/standIns.ts).
  */
 
+/** FormSubmit's address for an e-mail address or for the random alias it gives on activation; anything else fails the build. */
+export function formRelayUrl(target: string): string {
+  const email = /^[^\s@/]+@[^\s@/]+\.[^\s@/]+$/;
+  const alias = /^[A-Za-z0-9_-]{8,64}$/;
+  if (!email.test(target) && !alias.test(target))
+    throw new Error(`site.config.ts: the form relay needs an e-mail address or FormSubmit's alias, not "${target}"`);
+  return `https://formsubmit.co/${target}`;
+}
+
 export interface Phone {
   /** As shown on the page, e.g. "+91 98765 43210". */
   display: string;
@@ -59,6 +68,13 @@ const links = standIn({
   webmail: 'https://webmail.example.com/',
 });
 
+/**
+ * What the forms post to on FormSubmit: the info mailbox until the relay is activated, then the random alias
+ * FormSubmit gives on activation (e.g. '1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d'), so the page source no longer shows
+ * the mailbox. The README's "Activating the relay" says how.
+ */
+const relayAlias: string | undefined = undefined;
+
 /** What Google Maps is asked to show for the office. */
 const mapPlace = 'Bhosari Industrial Area Pune';
 
@@ -103,7 +119,7 @@ export const site = {
   address,
   links,
   /** Form-to-email relay: both forms post here as plain HTML forms. */
-  formRelay: `https://formsubmit.co/${emails.info}`,
+  formRelay: formRelayUrl(relayAlias ?? emails.info),
   /** The relay's public name, as the privacy notice gives it. */
   formRelayName: 'FormSubmit (formsubmit.co)',
   /** The office on Google Maps: the frame /contact shows when the visitor asks for it, and a plain link to the same place. */

@@ -1,15 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FaXmark } from 'react-icons/fa6';
 import { ENQUIRY_MODAL_DELAY_MS } from '~/lib/constants';
-import {
-  alreadySeen,
-  ENQUIRY_OPEN_EVENT,
-  markSeen,
-  PREFILL_FIELDS,
-  remainingDelay,
-  waitBeforeOpening,
-  type EnquiryPrefill,
-} from '~/lib/enquiry';
+import { alreadySeen, ENQUIRY_OPEN_EVENT, markSeen, remainingDelay, waitBeforeOpening } from '~/lib/enquiry';
 
 interface Props {
   /** The enquiry form, rendered by Astro: complete HTML inside the dialog before this island runs. */
@@ -35,15 +27,8 @@ export default function EnquiryDialog({ children }: Props) {
     let lastKeyAt: number | null = null;
     let timer: number | undefined;
 
-    const open = (prefill: EnquiryPrefill) => {
-      for (const name of PREFILL_FIELDS) {
-        const field = el.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
-        const value = prefill[name];
-        if (field && value) {
-          field.value = value;
-          field.dispatchEvent(new Event('change', { bubbles: true }));
-        }
-      }
+    // The form inside (its <relay-form>) fills itself from the same request's prefill.
+    const open = () => {
       if (el.open) return;
       returnFocusTo = document.activeElement;
       el.showModal();
@@ -51,7 +36,7 @@ export default function EnquiryDialog({ children }: Props) {
     };
     const onRequest = (event: Event) => {
       event.preventDefault();
-      open((event as CustomEvent<EnquiryPrefill>).detail ?? {});
+      open();
     };
     const onKey = () => {
       lastKeyAt = performance.now();
@@ -60,7 +45,7 @@ export default function EnquiryDialog({ children }: Props) {
       if (alreadySeen(() => sessionStorage)) return;
       const wait = waitBeforeOpening({ now: performance.now(), lastKeyAt, fieldFocused: isFormField(document.activeElement) });
       if (wait > 0) timer = window.setTimeout(openWhenQuiet, wait);
-      else open({});
+      else open();
     };
     const onClose = () => {
       if (returnFocusTo instanceof HTMLElement) returnFocusTo.focus();

@@ -1,15 +1,18 @@
 /**
  * The rules around the two relay forms, as pure functions: drafts kept in the visitor's browser,
- * validation a person understands, the relay's subject line, the text the fallback links carry, and the
+ * merged field by field across tabs, validation a person understands, prefills that never overwrite typing,
+ * the relay's subject line, the text the fallback links carry, the token that confirms a send, and the
  * one-minute guard against sending twice. The <relay-form> element (RelayForm.astro) applies them.
  */
+
+import { readPhone } from './phone';
 
 export type FormName = 'contact' | 'enquiry';
 export type Values = Record<string, string>;
 
 export const DRAFT_MAX_AGE_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** A second submission of the same form within this time is stopped. */
+/** A second submission of the same form within this time of a confirmed send is stopped. */
 export const RESEND_GUARD_MS = 60_000;
 
 export const draftKey = (form: FormName) => `draft:${form}`;
@@ -18,27 +21,105 @@ export const sentKey = (form: FormName) => `sent:${form}`;
 /** The relay's hidden fields start with "_": they are never saved, sent on WhatsApp or validated. */
 export const isVisitorField = (name: string) => name !== '' && !name.startsWith('_');
 
-export function encodeDraft(values: Values, now: number): string {
-  return JSON.stringify({ savedAt: now, values });
+/** What a visitor typed, with when each field was last changed, so two tabs can merge field by field. */
+export interface Draft {
+  values: Values;
+  times: Record<string, number>;
+}
+export const emptyDraft = (): Draft => ({ values: {}, times: {} });
+
+export function encodeDraft(draft: Draft, now: number): string {
+  return JSON.stringify({ savedAt: now, values: draft.values, times: draft.times });
 }
 
-/** The saved values, or undefined when there are none, they are unreadable or older than 30 days. */
-export function decodeDraft(text: string | null, now: number): Values | undefined {
+/** The saved draft, or undefined when there is none, it is unreadable or older than 30 days. */
+export function decodeDraft(text: string | null | undefined, now: number): Draft | undefined {
   if (!text) return undefined;
   try {
-    const { savedAt, values } = JSON.parse(text) as { savedAt: unknown; values: unknown };
+    const { savedAt, values, times } = JSON.parse(text) as { savedAt: unknown; values: unknown; times?: unknown };
     if (typeof savedAt !== 'number' || now - savedAt > DRAFT_MAX_AGE_DAYS * DAY_MS) return undefined;
     if (!values || typeof values !== 'object') return undefined;
-    return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    const kept = Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+    const stamps = (times && typeof times === 'object' ? times : {}) as Record<string, unknown>;
+    return {
+      values: Object.fromEntries(kept),
+      // A draft saved before fields had their own times counts as changed when it was saved.
+      times: Object.fromEntries(kept.map(([name]) => [name, typeof stamps[name] === 'number' ? stamps[name] : savedAt])),
+    };
   } catch {
     return undefined;
   }
 }
 
-/** Ten digits, with an optional +91 or 0 in front; spaces and dashes allowed anywhere. */
-export function isPhoneNumber(value: string): boolean {
-  return /^(\+91|0)?\d{10}$/.test(value.replace(/[\s-]/g, ''));
+/** Field by field, whichever of two drafts changed that field last: typing in two tabs loses nothing. */
+export function mergeDrafts(a: Draft, b: Draft): Draft {
+  const merged = emptyDraft();
+  for (const name of new Set([...Object.keys(a.values), ...Object.keys(b.values)])) {
+    const newer = (b.times[name] ?? -Infinity) >= (a.times[name] ?? -Infinity) && name in b.values ? b : a;
+    merged.values[name] = newer.values[name];
+    merged.times[name] = newer.times[name];
+  }
+  return merged;
 }
+
+/**
+ * Values offered by a link or the estimator, split into those that go into empty fields and those that
+ * would replace something the visitor typed: those are only offered, never written over the typing.
+ */
+export function splitPrefill(current: Values, offered: Values): { fill: Values; conflicts: Values } {
+  const fill: Values = {};
+  const conflicts: Values = {};
+  for (const [name, value] of Object.entries(offered)) {
+    if (!value || !(name in current)) continue;
+    const typed = current[name].trim();
+    if (!typed) fill[name] = value;
+    else if (typed !== value) conflicts[name] = value;
+  }
+  return { fill, conflicts };
+}
+
+/**
+ * localStorage where the browser allows it. Every access is guarded: some privacy modes and embedded browsers
+ * throw on reads, writes or both, and the form must keep working there (it just cannot keep a draft).
+ */
+export function guardedStorage(storage: () => Storage) {
+  const attempt = <T>(use: (s: Storage) => T): T | undefined => {
+    try {
+      return use(storage());
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    /** The stored text; null when there is none, undefined when the browser refused. */
+    get: (key: string): string | null | undefined => attempt((s) => s.getItem(key)),
+    /** False when the browser refused. */
+    set: (key: string, value: string): boolean => attempt((s) => (s.setItem(key, value), true)) ?? false,
+    remove: (key: string): boolean => attempt((s) => (s.removeItem(key), true)) ?? false,
+  };
+}
+
+/**
+ * Sending is confirmed only by the return from the relay: at submit the form stores a one-time token under
+ * this key and names it in the return address; the home page thanks the visitor (and clears the draft) only
+ * when the token it is handed is the one stored, so a bare `/?sent=contact` link shows and clears nothing.
+ */
+export const pendingKey = (form: FormName) => `pending:${form}`;
+
+export function newToken(random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
+  return [...random(new Uint8Array(12))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Where the relay sends the visitor back: the home page of the site they are on, naming the form and the token. */
+export function returnAddress(origin: string, form: FormName, token?: string): string {
+  const url = new URL('/', origin);
+  url.searchParams.set('sent', form);
+  if (token) url.searchParams.set('t', token);
+  return url.href;
+}
+
+/** How long a press waits for the relay's page before the form may be sent again (a hung or stopped send). */
+export const SEND_PATIENCE_MS = 10_000;
 
 export interface FieldRule {
   /** The field's visible label, for the message. */
@@ -54,7 +135,10 @@ export function fieldError(value: string, { label, kind, required, malformedEmai
   const trimmed = value.trim();
   const name = label.toLowerCase();
   if (!trimmed) return required ? (kind === 'select' ? `Please choose ${name}.` : `Please enter ${name}.`) : undefined;
-  if (kind === 'tel' && !isPhoneNumber(trimmed)) return 'Please enter a 10-digit phone number; +91 or 0 in front is fine.';
+  if (kind === 'tel') {
+    const phone = readPhone(trimmed);
+    if (!phone.ok) return phone.problem;
+  }
   if (kind === 'email' && malformedEmail) return 'Please enter an e-mail address such as name@gmail.com.';
   return undefined;
 }

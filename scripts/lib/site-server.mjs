@@ -1,0 +1,83 @@
+/**
+ * A server for the built site that behaves as a static host does, so `npm start`, the browser tests and
+ * `npm run bench` all see what visitors will: gzip compression, the headers in `_headers` (Netlify / Cloudflare
+ * Pages syntax), /about served from about.html, a 301 from /about/ and /about.html to /about (the one URL form),
+ * and 404.html with status 404 for anything else. Like those hosts, it answers GET and HEAD only (405 otherwise),
+ * never serves its own configuration (`_headers`, `_redirects`), answers a malformed address with 400 instead of
+ * failing, and never redirects to another host. Files are served by sirv.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import compression from 'compression';
+import sirv from 'sirv';
+import { headersFor, parseHeaders } from './headers-file.mjs';
+
+/** Files a static host reads as its configuration and never serves. */
+const HOST_FILES = new Set(['/_headers', '/_redirects']);
+
+/**
+ * The request's path, decoded and with dot segments and repeated slashes resolved ("/a//b/./c" is "/a/b/c"),
+ * or null when it is not a path at all (a malformed %-escape, a NUL).
+ */
+export function cleanPath(rawUrl) {
+  // Not through new URL(): it would read "//host/path" as another host's address.
+  const raw = rawUrl.split(/[?#]/)[0];
+  if (!raw.startsWith('/')) return null;
+  let pathname;
+  try {
+    pathname = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  if (pathname.includes('\0')) return null;
+  const segments = [];
+  for (const segment of pathname.split(/[/\\]+/)) {
+    if (segment === '..') segments.pop();
+    else if (segment && segment !== '.') segments.push(segment);
+  }
+  return '/' + segments.join('/') + (/[/\\]$/.test(pathname) && segments.length ? '/' : '');
+}
+
+/** The query of a request's address, with its "?", or "". */
+const search = (rawUrl = '') => (rawUrl.includes('?') ? '?' + rawUrl.split('?').slice(1).join('?').split('#')[0] : '');
+
+/** @param {{ root: string }} options root: the built site's folder, holding index.html and 404.html */
+export function siteServer({ root }) {
+  const headersFile = join(root, '_headers');
+  const rules = existsSync(headersFile) ? parseHeaders(readFileSync(headersFile, 'utf8')) : [];
+  const notFoundPage = readFileSync(join(root, '404.html'));
+  const gzip = compression({ threshold: 0 });
+  const files = sirv(root, { etag: true, dotfiles: false });
+
+  /** Where a host redirects a page asked for as /about/ or /about.html (to /about), or null. */
+  const pageRedirect = (path) => {
+    const page = path.replace(/(\.html|\/)$/, '');
+    if (page === path || page === '' || page === '/index') return null;
+    return existsSync(join(root, `${page}.html`)) ? page : null;
+  };
+
+  const notFound = (res) => res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(notFoundPage);
+
+  return createServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed\n');
+      return;
+    }
+    const path = cleanPath(req.url ?? '/');
+    if (path === null) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request\n');
+      return;
+    }
+    for (const [name, value] of headersFor(rules, path)) res.setHeader(name, value);
+    if (HOST_FILES.has(path)) return notFound(res);
+    const redirect = pageRedirect(path);
+    if (redirect) {
+      // A path of our own, always starting with a single "/": it cannot name another host.
+      res.writeHead(301, { Location: encodeURI(redirect) + search(req.url) }).end();
+      return;
+    }
+    req.url = encodeURI(path) + search(req.url);
+    gzip(req, res, () => files(req, res, () => notFound(res)));
+  });
+}

@@ -1,0 +1,267 @@
+/**
+ * No enquiry refused and nothing typed lost, under the faults real visitors meet: a relay that fails, hangs or
+ * is stopped; a site served on another host than the configured one; storage that refuses; prefill links and
+ * the estimator over a typed draft; two tabs; a forged thank-you link; phone numbers as people type them.
+ * The relay is always intercepted, never reached.
+ */
+import type { BrowserContext, Page, Request, Route } from '@playwright/test';
+import { readPhone } from '../../src/lib/phone';
+import { draftKey, SEND_PATIENCE_MS } from '../../src/lib/relayForm';
+import { site } from '../../src/site.config';
+import { expect, hydrated, test } from './fixtures';
+
+const formReady = (page: Page) => page.waitForFunction(() => customElements.get('relay-form') !== undefined);
+const draftOf = (page: Page, form: 'contact' | 'enquiry') => page.evaluate((key) => localStorage.getItem(key), draftKey(form));
+const sendButton = (page: Page) => page.getByRole('button', { name: 'Send message' });
+const posted = (request: Request) => Object.fromEntries(new URLSearchParams(request.postData() ?? ''));
+
+/** Every POST the relay receives, answered by `answer` (by default as FormSubmit does: back to `_next`). */
+async function relay(target: Page | BrowserContext, answer: (route: Route, request: Request) => Promise<void> = returnToNext) {
+  const posts: Request[] = [];
+  await target.route(`${site.formRelay}**`, (route) => {
+    posts.push(route.request());
+    return answer(route, route.request());
+  });
+  return posts;
+}
+const returnToNext = (route: Route, request: Request) => route.fulfill({ status: 303, headers: { Location: posted(request)._next } });
+
+async function fillContact(page: Page, message = '2 BHK from Pune to Nagpur next month.') {
+  await page.getByLabel('Full name').fill('Asha Rao');
+  await page.getByLabel('Contact number').fill('98220 12345');
+  await page.getByLabel('Email').fill('asha@gmail.com');
+  await page.getByLabel('Message').fill(message);
+}
+
+const thanks = (page: Page) => page.getByRole('status').filter({ hasText: 'Thank you' });
+const notConfirmed = (page: Page) => page.getByRole('alert').filter({ hasText: 'could not confirm that your last send reached us' });
+
+test.describe('a send that did not arrive can be sent again at once', () => {
+  for (const [fault, answer] of [
+    ['the relay answers 500', (route: Route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Server error</h1>' })],
+    ['the phone is offline', (route: Route) => route.abort('internetdisconnected')],
+  ] as const) {
+    test(`${fault}: Back, and Send sends, with the visitor told what happened`, async ({ page }) => {
+      const posts = await relay(page, answer);
+      await page.goto('/contact');
+      await formReady(page);
+      await fillContact(page);
+      await sendButton(page).click();
+      await expect.poll(() => posts.length).toBe(1);
+      await page.waitForURL((url) => !url.pathname.startsWith('/contact')).catch(() => undefined);
+      await page.goBack();
+      await formReady(page);
+      await expect(notConfirmed(page)).toBeVisible();
+      await expect(page.getByLabel('Message')).toHaveValue('2 BHK from Pune to Nagpur next month.');
+      await expect(sendButton(page)).toBeEnabled();
+      await sendButton(page).click();
+      await expect.poll(() => posts.length).toBe(2);
+      await expect(page.getByText('less than a minute ago')).toHaveCount(0);
+    });
+  }
+
+  test('a relay that hangs, then Stop: the button comes back with a message, and a reload can send', async ({ page }) => {
+    const posts = await relay(page, () => new Promise(() => {}));
+    await page.clock.install();
+    await page.goto('/contact');
+    await formReady(page);
+    await fillContact(page);
+    await sendButton(page).click();
+    await expect.poll(() => posts.length).toBe(1);
+    await expect(sendButton(page)).toBeDisabled();
+    await page.evaluate(() => window.stop());
+    await page.clock.runFor(SEND_PATIENCE_MS);
+    await expect(sendButton(page)).toBeEnabled();
+    await expect(page.getByRole('alert')).toContainText('press the button to send again');
+    await page.reload();
+    await formReady(page);
+    await expect(notConfirmed(page)).toBeVisible();
+    await sendButton(page).click();
+    await expect.poll(() => posts.length).toBe(2);
+  });
+});
+
+test('the relay brings the visitor back to the host they are on, which thanks them and clears the draft', async ({ page, baseURL }) => {
+  // The configured web address is not this server's: the return must not depend on it.
+  expect(new URL(site.url).origin).not.toBe(new URL(baseURL!).origin);
+  const posts = await relay(page);
+  await page.goto('/contact');
+  await formReady(page);
+  await fillContact(page);
+  await sendButton(page).click();
+  await expect(thanks(page)).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+  expect(posted(posts[0])._next).toMatch(new RegExp(`^${baseURL}/\\?sent=contact&t=[0-9a-f]{24}$`));
+  expect(await draftOf(page, 'contact')).toBeNull();
+  // Confirmed, so a second press within the minute is stopped.
+  await page.goto('/contact');
+  await formReady(page);
+  await fillContact(page, 'Again');
+  await sendButton(page).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'less than a minute ago' })).toBeVisible();
+  expect(posts).toHaveLength(1);
+});
+
+test('a bare or forged thank-you link shows nothing and clears nothing', async ({ page }) => {
+  await page.goto('/contact');
+  await formReady(page);
+  await fillContact(page);
+  for (const link of ['/?sent=contact', '/?sent=contact&t=0123456789abcdef01234567']) {
+    await page.goto(link);
+    await expect(page.locator('#home-title')).toBeVisible();
+    await expect(thanks(page)).toHaveCount(0);
+  }
+  await page.goto('/contact');
+  await expect(page.getByLabel('Message')).toHaveValue('2 BHK from Pune to Nagpur next month.');
+});
+
+test.describe('storage that refuses', () => {
+  const modes = {
+    reads: ['getItem'],
+    writes: ['setItem', 'removeItem'],
+    'reads and writes': ['getItem', 'setItem', 'removeItem'],
+  };
+  for (const [mode, methods] of Object.entries(modes)) {
+    test(`refusing ${mode}: the form checks, sends, says the draft cannot be kept, and no page error`, async ({ page, pageErrors }) => {
+      await page.addInitScript((names: string[]) => {
+        for (const name of names)
+          Object.defineProperty(Storage.prototype, name, {
+            value() {
+              throw new DOMException('The operation is insecure.', 'SecurityError');
+            },
+          });
+      }, methods);
+      const posts = await relay(page);
+      await page.goto('/contact');
+      await formReady(page);
+      await page.getByLabel('Full name').fill('Asha Rao');
+      await expect(page.getByRole('main').getByText('not letting us keep a copy of what you type')).toBeVisible();
+      await sendButton(page).click();
+      await expect(page.getByLabel('Contact number')).toHaveAccessibleDescription('Please enter contact number.');
+      expect(posts).toHaveLength(0);
+      await fillContact(page);
+      await sendButton(page).click();
+      await expect(thanks(page)).toBeVisible();
+      expect(posted(posts[0])).toMatchObject({ 'Full Name': 'Asha Rao', 'Contact Number': '+91 98220 12345' });
+      for (const path of ['/gallery', '/locations/goa', '/about']) {
+        await page.goto(path);
+        await hydrated(page, 'EnquiryDialog');
+        await page.mouse.wheel(0, 4000);
+        await page.waitForLoadState('load');
+      }
+      expect(pageErrors).toEqual([]);
+    });
+  }
+});
+
+test.describe('a prefill never writes over typing', () => {
+  test('an /enquiry link keeps the typed route and offers its own with one press', async ({ page }) => {
+    await page.goto('/enquiry');
+    await formReady(page);
+    const form = page.getByRole('main');
+    await form.getByLabel('Moving from').fill('Mumbai');
+    await form.getByLabel('Moving to').fill('Nagpur');
+    await page.goto('/enquiry?moving_from=Pune&moving_to=Goa&moving_type=Other+State');
+    await formReady(page);
+    await expect(form.getByLabel('Moving from')).toHaveValue('Mumbai');
+    await expect(form.getByLabel('Moving to')).toHaveValue('Nagpur');
+    await expect(form.getByLabel('Moving type')).toHaveValue('Other State');
+    const offer = form.getByRole('status').filter({ hasText: 'We kept what you had typed' });
+    await expect(offer).toContainText('Moving from: Pune; Moving to: Goa');
+    // Typing on saves the typed route, not the link's.
+    await form.getByLabel('Phone').fill('98220 12345');
+    expect(JSON.parse((await draftOf(page, 'enquiry'))!).values).toMatchObject({ moving_from: 'Mumbai', moving_to: 'Nagpur' });
+    await offer.getByRole('button', { name: 'Use these instead' }).click();
+    await expect(form.getByLabel('Moving from')).toHaveValue('Pune');
+    await expect(form.getByLabel('Moving to')).toHaveValue('Goa');
+    await expect(offer).toBeHidden();
+  });
+
+  test('"Get an exact quote" keeps the route typed in the dialog and offers the estimate', async ({ page }) => {
+    await page.goto('/gallery');
+    await hydrated(page, 'EnquiryDialog');
+    await page.getByRole('banner').getByRole('link', { name: 'Free Enquiry' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Free Enquiry' });
+    await dialog.getByLabel('Moving from').fill('Mumbai');
+    await dialog.getByLabel('Moving to').fill('Nagpur');
+    await page.goto('/locations/goa');
+    await hydrated(page, 'EnquiryDialog');
+    const estimator = page.locator('.estimator').first();
+    await estimator.scrollIntoViewIfNeeded();
+    await hydrated(page, 'Estimator');
+    await estimator.getByRole('link', { name: 'Get an exact quote' }).click();
+    await expect(dialog.getByLabel('Moving from')).toHaveValue('Mumbai');
+    await expect(dialog.getByLabel('Moving to')).toHaveValue('Nagpur');
+    await expect(dialog.getByLabel('Moving type')).toHaveValue('Other State');
+    await dialog.getByRole('button', { name: 'Use these instead' }).click();
+    await expect(dialog.getByLabel('Moving from')).toHaveValue(site.homeCity);
+    await expect(dialog.getByLabel('Moving to')).toHaveValue('Goa');
+  });
+});
+
+test('two tabs of /contact: what is typed in each is kept', async ({ context }) => {
+  const [first, second] = [await context.newPage(), await context.newPage()];
+  for (const tab of [first, second]) {
+    await tab.goto('/contact');
+    await formReady(tab);
+  }
+  await first.getByLabel('Full name').fill('Asha Rao');
+  await second.getByLabel('Message').fill('2 BHK to Nagpur');
+  await expect(second.getByLabel('Full name')).toHaveValue('Asha Rao');
+  await first.getByLabel('Contact number').fill('98220 12345');
+  await expect(first.getByLabel('Message')).toHaveValue('2 BHK to Nagpur');
+  for (const tab of [first, second]) {
+    await tab.reload();
+    await expect(tab.getByLabel('Full name')).toHaveValue('Asha Rao');
+    await expect(tab.getByLabel('Message')).toHaveValue('2 BHK to Nagpur');
+    await expect(tab.getByLabel('Contact number')).toHaveValue('98220 12345');
+  }
+});
+
+test.describe('phone numbers as people type them', () => {
+  const typed = ['0091 98765 43210', '91 98765 43210', '+91 (98765) 43210', '\u200e98765\u200b43210', '९८७६५४३२१०', '９８７６５４３２１０'];
+  for (const number of typed) {
+    test(`${JSON.stringify(number)} is accepted and sent in one clean form`, async ({ page }) => {
+      const posts = await relay(page);
+      await page.goto('/contact');
+      await formReady(page);
+      await fillContact(page);
+      await page.getByLabel('Contact number').fill(number);
+      await sendButton(page).click();
+      await expect(thanks(page)).toBeVisible();
+      expect(posted(posts[0])['Contact Number']).toBe('+91 98765 43210');
+    });
+  }
+
+  test('a number abroad is accepted for an international move', async ({ page }) => {
+    const posts = await relay(page);
+    await page.goto('/enquiry');
+    await formReady(page);
+    const form = page.getByRole('main');
+    await form.getByLabel('Moving from').fill('Pune');
+    await form.getByLabel('Moving to').fill('London');
+    await form.getByLabel('Moving type').selectOption('International');
+    await form.getByLabel('Service needed').selectOption('2BHK Shifting');
+    await form.getByLabel('Phone').fill('+44 7911 123456');
+    await form.getByLabel('When are you moving?').selectOption('Within a month');
+    await form.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
+    expect(posted(posts[0]).phone).toBe('+447911123456');
+  });
+
+  for (const number of ['0000000000', '--9876--543210--', '98765 4321']) {
+    test(`${JSON.stringify(number)} is refused with what to fix`, async ({ page }) => {
+      const posts = await relay(page);
+      await page.goto('/contact');
+      await formReady(page);
+      await fillContact(page);
+      await page.getByLabel('Contact number').fill(number);
+      await sendButton(page).click();
+      const { problem } = readPhone(number) as { problem: string };
+      expect(problem).toBeTruthy();
+      await expect(page.getByLabel('Contact number')).toHaveAccessibleDescription(problem);
+      await expect(page.getByLabel('Contact number')).toHaveValue(number);
+      expect(posts).toHaveLength(0);
+    });
+  }
+});

@@ -1,0 +1,66 @@
+/** Phone numbers as visitors type and paste them: what each becomes, or why it is refused. */
+import { describe, expect, it } from 'vitest';
+import { readPhone } from '~/lib/phone';
+
+const LRM = '\u200e';
+const ZWSP = '\u200b';
+
+/** Typed → posted. */
+const accepted: [string, string][] = [
+  ['9876543210', '+91 98765 43210'],
+  ['98765 43210', '+91 98765 43210'],
+  ['98765-43210', '+91 98765 43210'],
+  ['98765.43210', '+91 98765 43210'],
+  ['+91 98765 43210', '+91 98765 43210'],
+  ['+919876543210', '+91 98765 43210'],
+  ['+91-98765-43210', '+91 98765 43210'],
+  ['+91 (98765) 43210', '+91 98765 43210'],
+  ['91 98765 43210', '+91 98765 43210'],
+  ['0091 98765 43210', '+91 98765 43210'],
+  ['09876543210', '+91 98765 43210'],
+  ['098765 43210', '+91 98765 43210'],
+  [`${LRM}+91 98765 43210${LRM}`, '+91 98765 43210'],
+  [`98765${ZWSP}43210`, '+91 98765 43210'],
+  ['98765\u00a043210', '+91 98765 43210'],
+  ['98765\u201143210', '+91 98765 43210'],
+  ['९८७६५ ४३२१०', '+91 98765 43210'],
+  ['+९१ ९८७६५ ४३२१०', '+91 98765 43210'],
+  ['９８７６５４３２１０', '+91 98765 43210'],
+  ['020 2712 3456', '+91 20271 23456'],
+  ['(020) 2712-3456', '+91 20271 23456'],
+  ['+91 20 2712 3456', '+91 20271 23456'],
+  ['080 4123 4567', '+91 80412 34567'],
+  ['+44 7911 123456', '+447911123456'],
+  ['+1 (415) 555-2671', '+14155552671'],
+  ['0044 20 7946 0958', '+442079460958'],
+  ['+971 50 123 4567', '+971501234567'],
+];
+
+/** Typed → what the message says. */
+const refused: [string, RegExp][] = [
+  ['0000000000', /real phone number/],
+  ['9999999999', /real phone number/],
+  ['+91 00000 00000', /real phone number/],
+  ['--9876--543210--', /as digits/],
+  ['98765..43210', /as digits/],
+  ['98765 4321', /has 9 digits: an Indian number has 10/],
+  ['98765 432100', /has 11 digits/],
+  ['98765 4321000', /has 12 digits/],
+  ['+91 98765 4321', /has 9 digits/],
+  ['12345', /has 5 digits/],
+  ['+44 123', /abroad has 8 to 15 digits/],
+  ['+1 234 567 890 123 456', /abroad has 8 to 15 digits/],
+  ['call me', /digits only/],
+  ['98765 43210 ext 2', /digits only/],
+  ['+91 +98765 43210', /as digits/],
+  ['+11111111111', /real phone number/],
+];
+
+describe('phone numbers', () => {
+  it.each(accepted)('%j is sent as %j', (typed, posted) => {
+    expect(readPhone(typed)).toEqual({ ok: true, value: posted });
+  });
+  it.each(refused)('%j is refused: %s', (typed, message) => {
+    expect(readPhone(typed)).toEqual({ ok: false, problem: expect.stringMatching(message) });
+  });
+});
