@@ -48,7 +48,11 @@ function Result({ result, row, place }: { result: Estimate; row: EstimatorRow; p
       'too far': `Moves of more than ${formatKm(MAX_KM)}`,
       'not offered': `${row.label} transport over ${formatKm(1500)}`,
     }[result.reason];
-    return <p className="text-lg font-semibold text-navy">{why}: price {ON_REQUEST}, after a free pre-move survey.</p>;
+    return (
+      <p className="text-lg font-semibold text-navy">
+        {why}: price {ON_REQUEST}, after a free pre-move survey.
+      </p>
+    );
   }
   return (
     <>
@@ -65,7 +69,11 @@ function Result({ result, row, place }: { result: Estimate; row: EstimatorRow; p
           </li>
         ))}
       </ul>
-      {result.beyondQuotedOnRequest && <p className="text-slate-700">Beyond {formatKm(result.nearEdgeKm!)}: price {ON_REQUEST}.</p>}
+      {result.beyondQuotedOnRequest && (
+        <p className="text-slate-700">
+          Beyond {formatKm(result.nearEdgeKm!)}: price {ON_REQUEST}.
+        </p>
+      )}
     </>
   );
 }
