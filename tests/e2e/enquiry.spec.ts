@@ -371,7 +371,10 @@ test.describe('answers', () => {
       await expect(questions.filter({ hasText: topic }).first()).toBeVisible();
     }
     // Transit insurance is on request and its terms are the insurer's: the page names no premium of its own.
-    const insurance = page.getByRole('main').locator('article', { has: questions.filter({ hasText: /transit insurance/i }) });
+    const insurance = page
+      .getByRole('main')
+      .locator('article')
+      .filter({ has: page.getByRole('heading', { name: /transit insurance/i }) });
     await expect(insurance).toContainText(/on request/);
     await expect(insurance).toContainText(/in writing/);
     await expect(insurance).not.toContainText(/\d\s*%/);
