@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { enquiryHref, requestEnquiry, type EnquiryPrefill } from '~/lib/enquiry';
 import { estimate, formatKm, formatRupeeBand, MAX_KM, type Estimate, type RateRow } from '~/lib/estimate';
+import { ON_REQUEST } from '~/lib/format';
 import { RATE_COLUMNS, RATE_NOTE } from '~/lib/rates';
 
 /** One row of the rate table with what the visitor picks it by and the enquiry service it stands for. */
@@ -47,7 +48,11 @@ function Result({ result, row, place }: { result: Estimate; row: EstimatorRow; p
       'too far': `Moves of more than ${formatKm(MAX_KM)}`,
       'not offered': `${row.label} transport over ${formatKm(1500)}`,
     }[result.reason];
-    return <p className="text-lg font-semibold text-navy">{why}: we quote these on request, after a free survey.</p>;
+    return (
+      <p className="text-lg font-semibold text-navy">
+        {why}: price {ON_REQUEST}, after a free pre-move survey.
+      </p>
+    );
   }
   return (
     <>
@@ -64,7 +69,11 @@ function Result({ result, row, place }: { result: Estimate; row: EstimatorRow; p
           </li>
         ))}
       </ul>
-      {result.beyondQuotedOnRequest && <p className="text-slate-700">Beyond {formatKm(result.nearEdgeKm!)} we quote on request.</p>}
+      {result.beyondQuotedOnRequest && (
+        <p className="text-slate-700">
+          Beyond {formatKm(result.nearEdgeKm!)}: price {ON_REQUEST}.
+        </p>
+      )}
     </>
   );
 }

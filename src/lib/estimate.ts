@@ -2,9 +2,9 @@
  * The price band for a move, read from the same rate table the home page prints (src/content/rates.yaml),
  * so the table and the estimator can never disagree. Pure: the estimator island and the pages call it.
  */
-import { formatIndian } from './format';
+import { formatIndian, formatRange } from './format';
 
-/** A row of the rate table: [lowest, highest] rupees per distance column; null where the spec says "none". */
+/** A row of the rate table: [lowest, highest] rupees per distance column; null where there is no amount (the spec's "none", shown "on request"). */
 export type Band = readonly [number, number] | null;
 export interface RateRow {
   id: string;
@@ -62,7 +62,7 @@ export function estimate(row: RateRow, route: { km: number } | { sea: true }): E
   return { kind: 'bands', bands: [own] };
 }
 
-/** "₹25,000 – 30,000": rupees with Indian digit grouping. */
-export const formatRupeeBand = ({ low, high }: PricedBand): string => `₹${formatIndian(low)} – ${formatIndian(high)}`;
+/** "₹25,000-30,000": the rate table's range (formatRange), marked as rupees since it stands alone. */
+export const formatRupeeBand = ({ low, high }: PricedBand): string => `₹${formatRange(low, high)}`;
 /** "2,500 km" */
 export const formatKm = (km: number): string => `${formatIndian(km)} km`;

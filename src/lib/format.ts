@@ -3,6 +3,11 @@ const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 /** Indian digit grouping: 7000 → "7,000", 100000 → "1,00,000". */
 export const formatIndian = (value: number): string => inr.format(value);
 
-/** A price band as the rate table prints it: [7000, 11000] → "7,000-11,000". */
-export const formatBand = (band: readonly [number, number] | null): string =>
-  band ? `${formatIndian(band[0])}-${formatIndian(band[1])}` : 'none';
+/** What the rate table and the estimator both say where there is no amount (a car or bike past 1,500 km). */
+export const ON_REQUEST = 'on request';
+
+/** A price range as the rate table and the estimator both print it: (7000, 11000) → "7,000-11,000". */
+export const formatRange = (low: number, high: number): string => `${formatIndian(low)}-${formatIndian(high)}`;
+
+/** A price band as the rate table prints it: [7000, 11000] → "7,000-11,000"; no band → "on request". */
+export const formatBand = (band: readonly [number, number] | null): string => (band ? formatRange(band[0], band[1]) : ON_REQUEST);

@@ -10,6 +10,7 @@ import { parse } from 'yaml';
 import { PROJECT_ROOT, pictureState, readManifest } from '../../scripts/art/manifest.mjs';
 import { configStandIns, NOT_HELD, site, type RegistrationKey } from '../site.config';
 import { FOUNDER_PORTRAIT } from './founder';
+import type { PictureKind } from './gallery';
 
 export interface StandIn {
   /** What is missing, in the owner's words. */
@@ -22,6 +23,7 @@ const CONFIG = 'src/site.config.ts';
 const TESTIMONIALS = 'src/content/testimonials.yaml';
 const PARTNERS = 'src/content/partners.yaml';
 const CERTIFICATES = 'src/content/certificates.yaml';
+const GALLERY = 'src/content/gallery.yaml';
 
 const readList = <T>(rel: string, root: string): T[] => parse(readFileSync(path.join(root, rel), 'utf8')) as T[];
 /** `image: ../assets/x.png` in a YAML file under src/content → `src/assets/x.png`. */
@@ -46,6 +48,14 @@ export function standIns(root = PROJECT_ROOT): StandIn[] {
     }
   }
   return list;
+}
+
+/** Each gallery picture, in the gallery's order: still the drawing `npm run art` made, or the owner's photograph. */
+export function galleryPictureKinds(root = PROJECT_ROOT): PictureKind[] {
+  const manifest = readManifest(root);
+  return readList<{ image: string }>(GALLERY, root).map(({ image }) =>
+    pictureState(assetPath(GALLERY, image), manifest, root) === 'drawn' ? 'drawn' : 'photo',
+  );
 }
 
 /** The list as the build prints it: one line each, with the file to edit. */

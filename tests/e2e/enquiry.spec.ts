@@ -377,7 +377,14 @@ test.describe('answers', () => {
     ]) {
       await expect(questions.filter({ hasText: topic }).first()).toBeVisible();
     }
-    await expect(page.getByRole('main')).toContainText('1.5% to 3% of the declared value');
+    // Transit insurance is on request and its terms are the insurer's: the page names no premium of its own.
+    const insurance = page
+      .getByRole('main')
+      .locator('article')
+      .filter({ has: page.getByRole('heading', { name: /transit insurance/i }) });
+    await expect(insurance).toContainText(/on request/);
+    await expect(insurance).toContainText(/in writing/);
+    await expect(insurance).not.toContainText(/\d\s*%/);
   });
 
   test("/moving-checklist: 25 or more tasks from eight weeks before, printed without the site's chrome", async ({ page }) => {

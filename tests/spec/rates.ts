@@ -9,3 +9,9 @@ export const SPEC_RATE_ROWS = [
   ['Car Transportation', '9,000-11,500', '12,000-14,500', '17,000-20,000', '21,000-25,000', 'none'],
   ['Bike Transportation', '3,000-7,000', '7,000-10,500', '10,000-15,000', '15,000-18,000', 'none'],
 ];
+
+/**
+ * The rows as the site shows them: where the spec says "none" (a car or bike past 1,500 km), the table says
+ * "on request", as the estimator does (issue 14: one wording for one thing). Every figure is the spec's.
+ */
+export const SHOWN_RATE_ROWS = SPEC_RATE_ROWS.map((row) => row.map((cell) => (cell === 'none' ? 'on request' : cell)));

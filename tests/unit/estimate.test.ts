@@ -57,12 +57,12 @@ describe('estimate', () => {
     }
   });
 
-  it('Goa at about 450 km is one band: 2 BHK ₹20,000 – 23,000', () => {
+  it('Goa at about 450 km is one band: 2 BHK ₹20,000-23,000', () => {
     const result = estimate(
       rows.find((r) => r.id === '2bhk')!,
       { km: 450 },
     );
-    expect(result.kind === 'bands' && result.bands.map(formatRupeeBand)).toEqual(['₹20,000 – 23,000']);
+    expect(result.kind === 'bands' && result.bands.map(formatRupeeBand)).toEqual(['₹20,000-23,000']);
   });
 
   it('quotes on request, with no amount, by sea, past 2,500 km, and for a car or bike past 1,500 km', () => {
@@ -80,6 +80,6 @@ describe('estimate', () => {
   });
 
   it('prints amounts with Indian grouping', () => {
-    expect(formatRupeeBand({ column: 4, low: 70000, high: 190000 })).toBe('₹70,000 – 1,90,000');
+    expect(formatRupeeBand({ column: 4, low: 70000, high: 190000 })).toBe('₹70,000-1,90,000');
   });
 });

@@ -13,7 +13,7 @@ describe('formatting', () => {
   });
   it('prints a band as the table shows it', () => {
     expect(formatBand([9000, 11500])).toBe('9,000-11,500');
-    expect(formatBand(null)).toBe('none');
+    expect(formatBand(null)).toBe('on request');
   });
 });
 

@@ -1,0 +1,151 @@
+/**
+ * The copy as a visitor meets it, read from the built pages (npm test builds before the unit tests): the
+ * visible text, alt text, page titles, meta descriptions and JSON-LD descriptions of every page. One
+ * spelling per term, no promise of how fast we reply, and a gallery that calls its pictures what they are.
+ * Exceptions are the spec's fixed labels, read from the data and tests/spec, never written out here.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { readBuiltPages } from '~/lib/builtPages.mjs';
+import { galleryWording, type PictureKind } from '~/lib/gallery';
+import { RATE_COLUMNS } from '~/lib/rates';
+import { galleryPictureKinds } from '~/lib/standIns';
+import { claims } from '~/site.config';
+import { SPEC_EMAIL_LABEL, SPEC_SERVICE_REACH } from '../spec/labels';
+
+const dist = new URL('../../dist/', import.meta.url).pathname;
+const pages = existsSync(dist) ? await readBuiltPages(dist) : new Map<string, string>();
+const content = <T>(file: string) => parse(readFileSync(new URL(`../../src/content/${file}`, import.meta.url), 'utf8')) as T[];
+
+const decode = (text: string) =>
+  text
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .replace(/&#39;|&#x27;|&apos;/g, "'")
+    .replace(/&quot;|&#34;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;|&#38;/g, '&');
+
+/** Tags that end a line of text: a heading, a paragraph, a list item, a cell, a label, a button… */
+const BLOCK =
+  /<\/?(?:p|li|h[1-6]|dt|dd|div|section|article|header|footer|nav|main|aside|ul|ol|dl|tr|td|th|caption|summary|details|figcaption|blockquote|label|button|form|fieldset|legend|dialog|br|title)\b[^>]*>/gi;
+
+/**
+ * What a visitor reads or hears on a page, as separate blocks (a paragraph, a list item, a label): the text,
+ * then the title, the meta description, alt and aria-label texts and the JSON-LD descriptions. The selects'
+ * options (the spec's own labels, such as "Within a week") are left out.
+ */
+function readable(html: string): string[] {
+  const attributes = [...html.matchAll(/\s(?:alt|aria-label|title)="([^"]*)"/g)].map(([, value]) => value);
+  const meta = [...html.matchAll(/<meta (?:name|property)="(?:description|og:description|twitter:description)" content="([^"]*)"/g)].map(
+    ([, value]) => value,
+  );
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(([, json]) =>
+    [...json.matchAll(/"description":"((?:[^"\\]|\\.)*)"/g)].map(([, value]) => value),
+  );
+  const text = html
+    .replace(/<(script|style|select)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(BLOCK, '\n')
+    .replace(/<[^>]+>/g, ' ')
+    .split('\n');
+  return [...text, ...attributes, ...meta, ...jsonLd].map((block) => decode(block).replace(/\s+/g, ' ').trim()).filter(Boolean);
+}
+
+const readablePages = [...pages].map(([file, html]) => ({ file, blocks: readable(html) }));
+
+/** Every block that matches `pattern`, as "file: block", so a failure names each place. */
+const offenders = (pattern: RegExp, keep: (block: string) => string = (block) => block) =>
+  readablePages.flatMap(({ file, blocks }) => blocks.filter((block) => pattern.test(keep(block))).map((block) => `${file}: ${block}`));
+
+const without = (labels: readonly string[]) => (block: string) => labels.reduce((text, label) => text.replaceAll(label, ''), block);
+
+describe('copy: one spelling per term', () => {
+  it('has built pages to read', () => {
+    expect(existsSync(`${dist}index.html`), 'run npm run build first').toBe(true);
+  });
+
+  it("one spelling per term: pan-India, e-mail, km, lakh; the spec's own labels keep theirs", () => {
+    // "PAN India" only in the spec's labels: the presence tile and the service pages' stat.
+    const panIndia = [SPEC_SERVICE_REACH, ...content<{ title: string }>('presence.yaml').map((tile) => tile.title)].filter((label) =>
+      /PAN India/.test(label),
+    );
+    expect(panIndia.length, 'the spec labels spelled "PAN India"').toBeGreaterThanOrEqual(2);
+    // "Email" only as the contact form's field label; "E-mail" capitalised only where a sentence or label begins.
+    const prose = (block: string) => (block === SPEC_EMAIL_LABEL ? '' : block.replace(/\S+@\S+/g, ''));
+    const wrong = {
+      'pan-India': offenders(/\bpan[\s-]+india\b/i, (block) => without(panIndia)(block).replaceAll('pan-India', '')),
+      'e-mail': offenders(/\b(?:[Ee]mails?|EMAIL|E-Mail|E-MAIL)\b|[A-Za-z,;] E-mail\b/, prose),
+      // "KM" only in the rate table's column heads, "Lac" only in the warehouse tile.
+      km: offenders(/\bKMS?\b/, without(RATE_COLUMNS)),
+      lakh: offenders(/\bLacs?\b/i, without([claims.warehouse])),
+    };
+    expect(wrong).toEqual({ 'pan-India': [], 'e-mail': [], km: [], lakh: [] });
+  });
+
+  it('the rate table and the estimator say "on request" where there is no amount, never "none"', () => {
+    const home = readable(pages.get('index.html') ?? '');
+    expect(home.filter((block) => /^none$/i.test(block))).toEqual([]);
+    expect(home).toContain('on request');
+  });
+});
+
+describe('copy: no promise of how soon we reply', () => {
+  it('no page promises a reply or call-back within minutes, hours or the same day', () => {
+    const promises = [
+      /\bwithin (?:a few|a couple of|an?|one|two|\d+|twenty-four) (?:minutes?|hours?|hrs?)\b/i,
+      /\bsame[- ]day (?:reply|replies|response|call|call-?back|quote)/i,
+      /\b(?:reply|replies|respond|response|call (?:you )?back|get back to you|hear from us)\b[^.]*\b(?:same day|today|within|in (?:a few|\d+) (?:minutes|hours))\b/i,
+    ];
+    for (const promise of promises) expect(offenders(promise), String(promise)).toEqual([]);
+  });
+});
+
+describe('copy: the gallery calls its pictures what they are', () => {
+  const kinds = galleryPictureKinds();
+  const pictures = content<{ alt: string }>('gallery.yaml');
+  const gallery = readable(pages.get('gallery.html') ?? '');
+  const wording = galleryWording(kinds);
+
+  it('heading, intro and description follow the art manifest', () => {
+    expect(kinds).toHaveLength(pictures.length);
+    expect(gallery).toContain(wording.heading);
+    expect(gallery).toContain(wording.intro);
+    expect(gallery).toContain(wording.description);
+  });
+
+  it('calls no drawing a photograph: while every picture is drawn, no "photo" and no "pictures from our moves"', () => {
+    for (const [i, kind] of kinds.entries()) if (kind === 'drawn') expect(pictures[i].alt).not.toMatch(/photo/i);
+    if (kinds.every((kind) => kind === 'drawn')) {
+      expect(gallery.filter((block) => /photo|pictures from our moves|pictures of our moving/i.test(block))).toEqual([]);
+      expect(gallery.join('\n')).toMatch(/illustrations/i);
+    }
+  });
+});
+
+describe('galleryWording', () => {
+  const drawn = (n: number): PictureKind[] => Array(n).fill('drawn');
+  const photos = (n: number): PictureKind[] => Array(n).fill('photo');
+  const all = (w: ReturnType<typeof galleryWording>) => [w.heading, w.intro, w.description].join('\n');
+
+  it('all drawn: illustrations, and never a photograph', () => {
+    const w = galleryWording(drawn(28));
+    expect(w.heading).toBe('28 illustrations of moving days');
+    expect(all(w)).not.toMatch(/photo/i);
+  });
+
+  it('all replaced: photographs, and no illustrations', () => {
+    const w = galleryWording(photos(28));
+    expect(w.heading).toBe('28 photographs from our moves');
+    expect(all(w)).toMatch(/Photographs/);
+    expect(all(w)).not.toMatch(/illustration/i);
+  });
+
+  it('mixed: both, with how many of each', () => {
+    const w = galleryWording([...photos(3), ...drawn(25)]);
+    expect(w.heading).toBe('3 photographs and 25 illustrations of moving days');
+    expect(w.intro).toMatch(/Photographs and illustrations/);
+    expect(w.description).toMatch(/Photographs and illustrations/);
+    expect(galleryWording([...photos(1), ...drawn(1)]).heading).toBe('1 photograph and 1 illustration of moving days');
+  });
+});
