@@ -43,8 +43,6 @@ for (const d of distances) {
     const name = locationName(d.id);
     const estimate = page.getByText(`${site.homeCity} to ${name} (${d.city}):`);
     await estimate.scrollIntoViewIfNeeded();
-    await expect(estimate).toHaveText(
-      `${site.homeCity} to ${name} (${d.city}): ${d.km ? `about ${km(d.km)} by road` : 'by road and sea'}`,
-    );
+    await expect(estimate).toHaveText(`${site.homeCity} to ${name} (${d.city}): ${d.km ? `about ${km(d.km)} by road` : 'by road and sea'}`);
   });
 }

@@ -31,7 +31,9 @@ describe('location text names no road of its own', () => {
     expect(offending(texts, /\d[\d,]*\s*(km|kilomet)|\bkms?\b|kilometres?/i)).toEqual([]);
   });
   it('no town-by-town route ("via Nashik", "past Sasaram", "from Pune along…")', () => {
-    expect(offending(texts, /\b(via|past|by way of) [A-Z]|\bfrom (Pune|Maharashtra|Mumbai)\b[^.]*\b(along|through|via) (the )?[A-Z]/)).toEqual([]);
+    expect(
+      offending(texts, /\b(via|past|by way of) [A-Z]|\bfrom (Pune|Maharashtra|Mumbai)\b[^.]*\b(along|through|via) (the )?[A-Z]/),
+    ).toEqual([]);
   });
 });
 
@@ -54,7 +56,10 @@ describe('what the company does is said once, in the shared block', () => {
 
   it('no claim beyond the spec in the points or text', () => {
     expect(
-      offending(texts, /our own (trained )?crews?|right-sized vehicles?|every corner of India|stop at regular intervals|within \d+ (hours|minutes)|₹/i),
+      offending(
+        texts,
+        /our own (trained )?crews?|right-sized vehicles?|every corner of India|stop at regular intervals|within \d+ (hours|minutes)|₹/i,
+      ),
     ).toEqual([]);
   });
 
