@@ -1,0 +1,17 @@
+/**
+ * The one place a location's road from the home city is put into words, from its entry in
+ * src/content/distances.yaml: the location page shows this sentence and the estimator uses the same
+ * entry's km, so the page text and the price can never disagree. The Markdown of a location names no road.
+ */
+import { formatKm } from './estimate';
+
+export interface RouteEntry {
+  /** How the road goes, as the customer reads it after "From Pune: " ("by NH 65 via Solapur and Zaheerabad"). */
+  route: string;
+  km?: number;
+  sea?: true;
+}
+
+/** "From Pune: by NH 65 via Solapur and Zaheerabad, about 560 km." / "From Pune: by road to Kochi, then by ship." */
+export const routeSentence = (homeCity: string, { route, km, sea }: RouteEntry): string =>
+  sea || km === undefined ? `From ${homeCity}: ${route}.` : `From ${homeCity}: ${route}, about ${formatKm(km)}.`;

@@ -1,0 +1,48 @@
+/**
+ * Location pages (issue 14): the road from Pune is shown once, as a sentence built from the place's entry
+ * in src/content/distances.yaml, and agrees with the estimator's distance on the same page; the page's own
+ * text names no other road; what the company does is shown once, in the shared block.
+ * Expected values are read from the content files, never from literals.
+ */
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { site } from '../../src/site.config';
+import { expect, test } from './fixtures';
+
+interface Distance {
+  id: string;
+  city: string;
+  km?: number;
+  sea?: true;
+  route: string;
+}
+const distances = parse(readFileSync(new URL('../../src/content/distances.yaml', import.meta.url), 'utf8')) as Distance[];
+const locationName = (id: string) => {
+  const md = readFileSync(new URL(`../../src/content/locations/${id}.md`, import.meta.url), 'utf8');
+  return (parse(md.split(/^---$/m)[1]!) as { name: string }).name;
+};
+/** "1,720 km", the Indian way of grouping digits ("1,00,000"). */
+const km = (n: number) => `${new Intl.NumberFormat('en-IN').format(n)} km`;
+
+for (const d of distances) {
+  test(`${d.id}: the route from ${site.homeCity} comes from distances.yaml and matches the estimate`, async ({ page }) => {
+    await page.goto(`/locations/${d.id}`);
+    const text = page.locator('section[aria-labelledby="detail-title"]');
+    const expected = `From ${site.homeCity}: ${d.route}${d.km ? `, about ${km(d.km)}` : ''}.`;
+    await expect(text.getByText(expected, { exact: true })).toBeVisible();
+
+    // The page's own text (reasons, description) names no highway or distance besides that sentence.
+    const own = (await text.innerText()).replace(expected, '');
+    expect(own, d.id).not.toMatch(/\bNH[ -]?\d+/);
+    expect(own, d.id).not.toMatch(/\d\s*km\b/);
+
+    // The shared block, once per page.
+    await expect(page.getByRole('heading', { name: 'What every move includes' })).toHaveCount(1);
+
+    // The estimator below prices the same place and the same distance, under its current city name.
+    const name = locationName(d.id);
+    const estimate = page.getByText(`${site.homeCity} to ${name} (${d.city}):`);
+    await estimate.scrollIntoViewIfNeeded();
+    await expect(estimate).toHaveText(`${site.homeCity} to ${name} (${d.city}): ${d.km ? `about ${km(d.km)} by road` : 'by road and sea'}`);
+  });
+}
