@@ -8,7 +8,7 @@ import type { BrowserContext, Page, Request, Route } from '@playwright/test';
 import { readPhone } from '../../src/lib/phone';
 import { draftKey, SEND_PATIENCE_MS } from '../../src/lib/relayForm';
 import { site } from '../../src/site.config';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, settle, test } from './fixtures';
 
 const formReady = (page: Page) => page.waitForFunction(() => customElements.get('relay-form') !== undefined);
 const draftOf = (page: Page, form: 'contact' | 'enquiry') => page.evaluate((key) => localStorage.getItem(key), draftKey(form));
@@ -149,11 +149,36 @@ test.describe('storage that refuses', () => {
         await page.goto(path);
         await hydrated(page, 'EnquiryDialog');
         await page.mouse.wheel(0, 4000);
-        await page.waitForLoadState('load');
       }
+      await page.waitForLoadState('load');
       expect(pageErrors).toEqual([]);
     });
   }
+
+  test('a full storage: the web font, fetched after load for the next page, raises nothing when it cannot be remembered', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+      // Every font load the page starts, so the test can wait for what the page does after it.
+      const loads: Promise<FontFace>[] = [];
+      Object.assign(window, { fontLoads: loads });
+      const load = FontFace.prototype.load;
+      FontFace.prototype.load = function (this: FontFace) {
+        const loading = load.call(this);
+        loads.push(loading);
+        return loading;
+      };
+    });
+    await page.goto('/about');
+    await page.waitForFunction(() => (window as unknown as { fontLoads: Promise<FontFace>[] }).fontLoads.length > 0);
+    await page.evaluate(() => Promise.allSettled((window as unknown as { fontLoads: Promise<FontFace>[] }).fontLoads));
+    await settle(page);
+    expect(pageErrors).toEqual([]);
+  });
 });
 
 test.describe('a prefill never writes over typing', () => {
