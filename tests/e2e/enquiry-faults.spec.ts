@@ -246,7 +246,7 @@ test('two tabs of /contact: what is typed in each is kept', async ({ context }) 
 });
 
 test.describe('phone numbers as people type them', () => {
-  const typed = ['0091 98765 43210', '91 98765 43210', '+91 (98765) 43210', '\u200e98765\u200b43210', '९८७६५४३२१०', '９８７６５４３２１０'];
+  const typed = ['0091 98220 12345', '91 98220 12345', '+91 (98220) 12345', '\u200e98220\u200b12345', '९८२२०१२३४५', '９８２２０１２３４５'];
   for (const number of typed) {
     test(`${JSON.stringify(number)} is accepted and sent in one clean form`, async ({ page }) => {
       const posts = await relay(page);
@@ -256,7 +256,7 @@ test.describe('phone numbers as people type them', () => {
       await page.getByLabel('Contact number').fill(number);
       await sendButton(page).click();
       await expect(thanks(page)).toBeVisible();
-      expect(posted(posts[0])['Contact Number']).toBe('+91 98765 43210');
+      expect(posted(posts[0])['Contact Number']).toBe('+91 98220 12345');
     });
   }
 
@@ -276,7 +276,7 @@ test.describe('phone numbers as people type them', () => {
     expect(posted(posts[0]).phone).toBe('+447911123456');
   });
 
-  for (const number of ['0000000000', '--9876--543210--', '98765 4321']) {
+  for (const number of ['0000000000', '--9876--512345--', '98220 4321']) {
     test(`${JSON.stringify(number)} is refused with what to fix`, async ({ page }) => {
       const posts = await relay(page);
       await page.goto('/contact');

@@ -1,7 +1,8 @@
 /**
  * Page-weight budget, per page kind, read from the built site (npm test builds before the unit tests).
- * Bytes are gzip-compressed as a host serves them. The limits are the figures measured on 23 Nov 2026
- * (README, "Measured") plus modest headroom: a change that makes a page noticeably heavier fails here, and
+ * Bytes are gzip-compressed as a host serves them. The limits are the figures measured on 24 Nov 2026 plus
+ * modest headroom (HTML grew by about 2 KB on every page that day: the relay form's script, written into the
+ * page, now keeps enquiries through every fault, and location pages gained their route and services block): a change that makes a page noticeably heavier fails here, and
  * whoever makes it decides whether the budget or the change should give.
  */
 import { existsSync } from 'node:fs';
@@ -14,20 +15,20 @@ const KB = 1024;
 
 /** gzip KB: HTML with its inlined CSS (what the first paint waits for), and the JavaScript the page runs. */
 const budgets: Record<string, { htmlAndCss: number; js: number }> = {
-  '/': { htmlAndCss: 44, js: 84 },
-  '/about': { htmlAndCss: 30, js: 106 },
-  '/services': { htmlAndCss: 30, js: 80 },
-  '/services/[slug]': { htmlAndCss: 31, js: 82 },
-  '/locations': { htmlAndCss: 38, js: 80 },
-  '/locations/[id]': { htmlAndCss: 31, js: 82 },
-  '/gallery': { htmlAndCss: 30, js: 81 },
-  '/contact': { htmlAndCss: 28, js: 80 },
-  '/certificates': { htmlAndCss: 27, js: 80 },
+  '/': { htmlAndCss: 45.5, js: 84 },
+  '/about': { htmlAndCss: 30.5, js: 106 },
+  '/services': { htmlAndCss: 31.5, js: 80 },
+  '/services/[slug]': { htmlAndCss: 32, js: 82 },
+  '/locations': { htmlAndCss: 39.5, js: 80 },
+  '/locations/[id]': { htmlAndCss: 33.5, js: 82 },
+  '/gallery': { htmlAndCss: 31.5, js: 81 },
+  '/contact': { htmlAndCss: 31, js: 80 },
+  '/certificates': { htmlAndCss: 27.5, js: 80 },
   '/enquiry': { htmlAndCss: 25, js: 77 },
-  '/faq': { htmlAndCss: 30, js: 80 },
-  '/moving-checklist': { htmlAndCss: 28, js: 80 },
+  '/faq': { htmlAndCss: 30.5, js: 80 },
+  '/moving-checklist': { htmlAndCss: 28.5, js: 80 },
   '/privacy': { htmlAndCss: 27, js: 80 },
-  '/404': { htmlAndCss: 25, js: 80 },
+  '/404': { htmlAndCss: 25.5, js: 80 },
 };
 
 const pages = existsSync(dist) ? await readBuiltPages(dist) : new Map<string, string>();
@@ -71,7 +72,7 @@ describe('page-weight budget (gzip)', () => {
 
   it("writes the components' scripts into the page, so nothing is fetched before its pictures", () => {
     for (const [file, html] of pages) {
-      // A script that imports a module an island also uses, or passes 8 KB, becomes a file (astro.config.mjs).
+      // A script that imports a module an island also uses, or passes 12 KB, becomes a file (astro.config.mjs).
       expect(html.match(/<script[^>]*\bsrc=[^>]*>/g), file).toBeNull();
       expect(html, file).toContain('<script type="module">');
     }

@@ -49,7 +49,7 @@ describe('drafts', () => {
 
 describe('prefills from a link or the estimator', () => {
   it('fill empty fields and only offer what would replace typing', () => {
-    const current = { moving_from: 'Mumbai', moving_to: '', moving_type: 'Other State', phone: '98765 43210' };
+    const current = { moving_from: 'Mumbai', moving_to: '', moving_type: 'Other State', phone: '98220 12345' };
     const offered = { moving_from: 'Pune', moving_to: 'Goa', moving_type: 'Other State', services: '2BHK Shifting' };
     expect(splitPrefill(current, offered)).toEqual({ fill: { moving_to: 'Goa' }, conflicts: { moving_from: 'Pune' } });
   });
