@@ -14,7 +14,7 @@ test.describe('home page', () => {
       'A Pune mover with pan-India reach',
       'Moves that arrive',
       'What a move usually costs',
-      'Movers who treat',
+      'Packing to unpacking',
       'Everything your move needs',
       'Our Strong Presence Across India',
       'Trusted by 10+ companies',

@@ -1,7 +1,8 @@
 /**
  * The copy as a visitor meets it, read from the built pages (npm test builds before the unit tests): the
  * visible text, alt text, page titles, meta descriptions and JSON-LD descriptions of every page. One
- * spelling per term, no promise of how fast we reply, and a gallery that calls its pictures what they are.
+ * spelling per term, no promise of how fast we reply, a gallery that calls its pictures what they are, and
+ * no statement about the company beyond the spec's claims: ways of working are said as advice, never promised.
  * Exceptions are the spec's fixed labels, read from the data and tests/spec, never written out here.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { readBuiltPages } from '~/lib/builtPages.mjs';
 import { galleryWording, type PictureKind } from '~/lib/gallery';
+import { partnerLine } from '~/lib/partners';
 import { RATE_COLUMNS } from '~/lib/rates';
 import { galleryPictureKinds } from '~/lib/standIns';
 import { claims } from '~/site.config';
@@ -98,6 +100,58 @@ describe('copy: no promise of how soon we reply', () => {
       /\b(?:reply|replies|respond|response|call (?:you )?back|get back to you|hear from us)\b[^.]*\b(?:same day|today|within|in (?:a few|\d+) (?:minutes|hours))\b/i,
     ];
     for (const promise of promises) expect(offenders(promise), String(promise)).toEqual([]);
+  });
+});
+
+describe('copy: every company statement traceable (issue 14)', () => {
+  /** Not the company speaking: the customers' words and what the gallery's pictures show. */
+  const notOurs = [
+    ...content<{ text: string }>('testimonials.yaml').map((t) => t.text),
+    ...content<{ alt: string }>('gallery.yaml').map((g) => g.alt),
+  ].map((text) => text.replace(/\s+/g, ' ').trim());
+  /**
+   * Every sentence the company says, as "file: sentence". Location pages are left out: their text has its
+   * own rules (tests/unit/location-copy.test.ts) and its own pass.
+   */
+  const sentences = readablePages
+    .filter(({ file }) => !file.startsWith('locations/'))
+    .flatMap(({ file, blocks }) =>
+      blocks
+        .filter((block) => !notOurs.some((text) => block.includes(text)))
+        .flatMap((block) => block.split(/(?<=[.!?])\s+/).map((sentence) => `${file}: ${sentence}`)),
+    );
+
+  it('no handling method is promised: a sentence naming one asks, advises, or says what movers usually do', () => {
+    // The spec claims careful handling and end-to-end service, not how furniture, trucks or buildings are dealt with.
+    const method =
+      /\b(?:dismantl\w*|reassembl\w*|taken apart|put back together|strap(?:s|ped|ping)?|label(?:s|led|ling)?|tagged|refit\w*|lift walls|packing waste|heavy (?:and flat )?items? (?:first|at the bottom|sit)|fragile cartons?|place[sd]? (?:the )?furniture|furniture (?:is )?placed)\b/i;
+    const advice = /\b(?:ask|tell us|say so|say which|mention|if you want|in writing|quote|check|usually|commonly|best|should)\b/i;
+    expect(sentences.filter((sentence) => method.test(sentence) && !advice.test(sentence))).toEqual([]);
+  });
+
+  it('no promise or boast the spec does not make', () => {
+    const promises = [
+      /\blike (?:their|our) own\b/i,
+      /\brely on us\b/i,
+      /\bwe (?:will )?plan\b/i,
+      /\blet us combine\b/i,
+      /\bclear estimate\b/i,
+      /\bone (?:trained )?team\b/i,
+      /\bof every size\b/i,
+      /\b(?:with )?the same (?:standard of )?care\b/i,
+    ];
+    for (const promise of promises) expect(offenders(promise), String(promise)).toEqual([]);
+  });
+
+  it("the partner strip's line follows the data: placeholders are called placeholders", () => {
+    const flags = content<{ placeholder: boolean }>('partners.yaml').map((partner) => partner.placeholder);
+    const home = readable(pages.get('index.html') ?? '');
+    expect(home).toContain(partnerLine(flags));
+    expect(partnerLine(flags.map(() => true))).toMatch(/placeholders/);
+    expect(partnerLine(flags.map((_, i) => i > 0))).toMatch(
+      new RegExp(`${flags.length - 1} of the ${flags.length} logos are placeholders`),
+    );
+    expect(partnerLine(flags.map(() => false))).not.toMatch(/placeholder/);
   });
 });
 
