@@ -11,6 +11,6 @@ export const PRESENCE_TILES = ['survey', 'closed-container', 'gps', 'tracking', 
 /** Claims from SPEC §1 that are not presence tiles: title, what it means, icon. */
 export const OTHER_CLAIMS: readonly { title: string; text?: string; icon: IconName }[] = [
   { title: 'End-to-End Service', text: 'packing, loading, transport and unpacking', icon: 'truck-moving' },
-  { title: 'Insured Safety', text: 'ask for the insurance terms in writing before the move', icon: 'shield' },
+  { title: 'Insured Safety', text: 'transit insurance on request; ask for its terms in writing', icon: 'shield' },
   { title: '24/7 Customer Support', icon: 'headset' },
 ];
