@@ -47,7 +47,7 @@ export default defineConfig({
   integrations: [
     react(),
     tailwind({ applyBaseStyles: false }),
-    sitemap({ filter: (page) => !page.includes('/404') }),
+    sitemap({ filter: (page) => !page.includes('/404') && !page.endsWith('/robots.txt') }),
     finishHtml(),
     afterLoadDirective(),
     standInCheck,

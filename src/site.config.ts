@@ -60,6 +60,9 @@ const address = standIn({
   country: 'IN',
 });
 
+/** What Google Maps is asked to show for the office: the address itself, so it follows any change to it. */
+const mapPlace = [address.street, address.city, address.region, address.postalCode].join(', ');
+
 const links = standIn({
   facebook: 'https://www.facebook.com/example-movers',
   instagram: 'https://www.instagram.com/example-movers',
@@ -74,9 +77,6 @@ const links = standIn({
  * the mailbox. The README's "Activating the relay" says how.
  */
 const relayAlias: string | undefined = undefined;
-
-/** What Google Maps is asked to show for the office. */
-const mapPlace = 'Bhosari Industrial Area Pune';
 
 /** The web address and the names the company trades and is registered under. */
 const identity = standIn({

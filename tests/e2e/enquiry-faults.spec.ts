@@ -4,6 +4,7 @@
  * the estimator over a typed draft; two tabs; a forged thank-you link; phone numbers as people type them.
  * The relay is always intercepted, never reached.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Request, Route } from '@playwright/test';
 import { readPhone } from '../../src/lib/phone';
 import { draftKey, SEND_PATIENCE_MS } from '../../src/lib/relayForm';
@@ -33,6 +34,12 @@ async function fillContact(page: Page, message = '2 BHK from Pune to Nagpur next
   await page.getByLabel('Message').fill(message);
 }
 
+/** axe-core's WCAG 2.2 AA findings for the page as it is now, e.g. with a notice the script showed. */
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+
 const thanks = (page: Page) => page.getByRole('status').filter({ hasText: 'Thank you' });
 const notConfirmed = (page: Page) => page.getByRole('alert').filter({ hasText: 'could not confirm that your last send reached us' });
 
@@ -53,6 +60,7 @@ test.describe('a send that did not arrive can be sent again at once', () => {
       await formReady(page);
       await expect(notConfirmed(page)).toBeVisible();
       await expect(page.getByLabel('Message')).toHaveValue('2 BHK from Pune to Nagpur next month.');
+      expect(await axeViolations(page)).toEqual([]);
       await expect(sendButton(page)).toBeEnabled();
       await sendButton(page).click();
       await expect.poll(() => posts.length).toBe(2);
@@ -138,6 +146,7 @@ test.describe('storage that refuses', () => {
       await formReady(page);
       await page.getByLabel('Full name').fill('Asha Rao');
       await expect(page.getByRole('main').getByText('not letting us keep a copy of what you type')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
       await sendButton(page).click();
       await expect(page.getByLabel('Contact number')).toHaveAccessibleDescription('Please enter contact number.');
       expect(posts).toHaveLength(0);
@@ -195,6 +204,7 @@ test.describe('a prefill never writes over typing', () => {
     await expect(form.getByLabel('Moving type')).toHaveValue('Other State');
     const offer = form.getByRole('status').filter({ hasText: 'We kept what you had typed' });
     await expect(offer).toContainText('Moving from: Pune; Moving to: Goa');
+    expect(await axeViolations(page)).toEqual([]);
     // Typing on saves the typed route, not the link's.
     await form.getByLabel('Phone').fill('98220 12345');
     expect(JSON.parse((await draftOf(page, 'enquiry'))!).values).toMatchObject({ moving_from: 'Mumbai', moving_to: 'Nagpur' });

@@ -87,6 +87,15 @@ describe('the release build', () => {
   }, 60_000);
 });
 
+describe('values derived from the data', () => {
+  it('the office map shows the address itself, so changing the address moves the map', () => {
+    for (const url of [site.mapEmbed, site.mapLink]) {
+      const place = new URL(url).searchParams.get(url === site.mapEmbed ? 'q' : 'query');
+      for (const part of [site.address.street, site.address.city, site.address.postalCode]) expect(place, url).toContain(part);
+    }
+  });
+});
+
 describe('tests and the configuration', () => {
   it('no test compares against a stand-in literal: expected company values come from site.config.ts', () => {
     const standInValues = [

@@ -131,6 +131,13 @@ describe('one URL per page', () => {
   it('the sitemap lists exactly the indexed pages', () => {
     expect([...sitemap].sort()).toEqual(indexed.map((p) => p.canonical).sort());
   });
+
+  it("robots.txt points crawlers at this site's own sitemap, which the build wrote", () => {
+    const robots = readFileSync(new URL('robots.txt', dist), 'utf8');
+    const named = [...robots.matchAll(/^Sitemap: (\S+)$/gm)].map(([, url]) => url);
+    expect(named).toEqual([absolute('/sitemap-index.xml')]);
+    expect(existsSync(new URL('sitemap-index.xml', dist))).toBe(true);
+  });
 });
 
 describe('structured data', () => {

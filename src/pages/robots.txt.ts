@@ -1,0 +1,11 @@
+/**
+ * robots.txt, written by the build from the site's web address (`url` in site.config.ts), so the sitemap it
+ * names is always the one this site publishes.
+ */
+import type { APIRoute } from 'astro';
+import { site } from '~/site.config';
+
+export const GET: APIRoute = () =>
+  new Response(['User-agent: *', 'Allow: /', '', `Sitemap: ${new URL('/sitemap-index.xml', site.url).href}`, ''].join('\n'), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });
