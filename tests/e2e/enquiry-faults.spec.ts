@@ -145,7 +145,7 @@ test.describe('storage that refuses', () => {
       await page.goto('/contact');
       await formReady(page);
       await page.getByLabel('Full name').fill('Asha Rao');
-      await expect(page.getByRole('main').getByText('not letting us keep a copy of what you type')).toBeVisible();
+      await expect(page.getByRole('main').getByText('Your draft cannot be kept in this browser')).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
       await sendButton(page).click();
       await expect(page.getByLabel('Contact number')).toHaveAccessibleDescription('Please enter contact number.');
