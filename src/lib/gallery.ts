@@ -1,6 +1,6 @@
 /**
  * What the gallery calls its pictures. They are drawings until the owner puts photographs in their place
- * (the art manifest tells which are still drawn: `galleryPictureStates` in standIns.ts), and the page says
+ * (the art manifest tells which are still drawn: `galleryPictureKinds` in standIns.ts), and the page says
  * so: "illustrations" while all are drawn, "photographs" once all are replaced, both while some are. Pure.
  */
 export type PictureKind = 'drawn' | 'photo';
