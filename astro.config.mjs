@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import tailwind from '@astrojs/tailwind';
 import sitemap from '@astrojs/sitemap';
 import afterLoadDirective from './src/integrations/afterLoadDirective.ts';
+import decapCms from './src/integrations/decapCms.ts';
 import finishHtml from './src/integrations/finishHtml.ts';
 import securityHeaders from './src/integrations/securityHeaders.ts';
 import { formatStandIns, standIns } from './src/lib/standIns.ts';
@@ -22,7 +23,7 @@ const standInCheck = {
       const list = standIns();
       if (list.length) {
         throw new Error(
-          `Release refused: ${list.length} stand-ins or unconfirmed facts remain. Replace each in the file named:\n${formatStandIns(list)}`,
+          `Release refused: ${list.length} stand-ins or unconfirmed facts remain. Fix each in the CMS (/admin) or the file named:\n${formatStandIns(list)}`,
         );
       }
     },
@@ -47,7 +48,9 @@ export default defineConfig({
   integrations: [
     react(),
     tailwind({ applyBaseStyles: false }),
-    sitemap({ filter: (page) => !page.includes('/404') && !page.endsWith('/robots.txt') }),
+    // The CMS at /admin is not public content.
+    sitemap({ filter: (page) => !page.includes('/404') && !page.endsWith('/robots.txt') && !new URL(page).pathname.startsWith('/admin') }),
+    decapCms(),
     finishHtml(),
     afterLoadDirective(),
     standInCheck,

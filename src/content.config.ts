@@ -6,12 +6,24 @@
 import { defineCollection, reference, z } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { iconNames } from './icons';
+import { bandFromFile, listFromYaml } from './lib/contentLists';
 import { SHIFTING_SERVICES } from './lib/forms';
-import { claims, site, type RegistrationKey } from './site.config';
+import { CLAIM_KEYS, REGISTRATION_KEYS } from './schemas/company';
+import { DISTANCE_KM, LOCATION_KINDS, META_DESCRIPTION, RATE_BANDS, ROUTE_MAX } from './schemas/content';
 
 const nonEmpty = z.string().trim().min(1);
+
+/**
+ * A list the owner edits in the CMS: `src/content/<name>.yaml` holds `<name>: [...]` (the CMS saves a
+ * file as an object). Entries keep the `id` they are given, where other content refers to them (rates,
+ * distances, presence tiles, certificates); the others are numbered in order.
+ */
+const list = (name: string) => file(`src/content/${name}.yaml`, { parser: (text) => listFromYaml(text, name) });
+/** A number field the CMS may leave empty (it saves an empty field as ""). */
+const optionalNumber = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 /** Shown on the page and used whole as its meta description, so search results never cut it short. */
-const metaDescription = nonEmpty.min(70).max(160);
+const metaDescription = nonEmpty.min(META_DESCRIPTION.min).max(META_DESCRIPTION.max);
 
 /** One Markdown file per service: `src/content/services/<slug>.md`; the body is the long description. */
 const services = defineCollection({
@@ -47,7 +59,7 @@ const locations = defineCollection({
       name: nonEmpty,
       /** A shorter name people search by, where the proper name is too long for the page title. */
       searchName: nonEmpty.optional(),
-      kind: z.enum(['state', 'union territory', 'city']),
+      kind: z.enum(LOCATION_KINDS),
       /**
        * 2 to 4 places the page links to: ones that border it, or lie close by where fewer than two do
        * (Sikkim, Meghalaya, Kolkata); for places reached by sea, the ones whose ports its ships sail from.
@@ -65,7 +77,7 @@ const locations = defineCollection({
 });
 
 const testimonials = defineCollection({
-  loader: file('src/content/testimonials.yaml'),
+  loader: list('testimonials'),
   schema: z.object({
     name: nonEmpty,
     city: nonEmpty,
@@ -79,32 +91,32 @@ const testimonials = defineCollection({
 });
 
 const gallery = defineCollection({
-  loader: file('src/content/gallery.yaml'),
+  loader: list('gallery'),
   schema: ({ image }) => z.object({ image: image(), alt: nonEmpty }),
 });
 
 const partners = defineCollection({
-  loader: file('src/content/partners.yaml'),
+  loader: list('partners'),
   schema: ({ image }) => z.object({ name: nonEmpty, logo: image(), placeholder: z.boolean() }),
 });
 
 const presence = defineCollection({
-  loader: file('src/content/presence.yaml'),
+  loader: list('presence'),
   schema: z.object({
     icon: z.enum(iconNames),
     title: nonEmpty,
-    /** Key of the figure in `claims` (site.config.ts); tiles without a figure leave it out. */
-    claim: z.enum(Object.keys(claims) as [keyof typeof claims, ...(keyof typeof claims)[]]).optional(),
+    /** Key of the figure in the company's claims (src/data/company.yaml); tiles without a figure leave it out. */
+    claim: z.enum(CLAIM_KEYS).optional(),
   }),
 });
 
 const certificates = defineCollection({
-  loader: file('src/content/certificates.yaml'),
+  loader: list('certificates'),
   schema: ({ image }) =>
     z.object({
       title: nonEmpty,
-      /** Which of `site.registrations` holds its number (or says it is pending or not held). */
-      registration: z.enum(Object.keys(site.registrations) as [RegistrationKey, ...RegistrationKey[]]),
+      /** Which of the company's registrations holds its number (or says it is pending or not held). */
+      registration: z.enum(REGISTRATION_KEYS),
       issuer: nonEmpty,
       about: nonEmpty,
       image: image(),
@@ -112,12 +124,16 @@ const certificates = defineCollection({
     }),
 });
 
-/** A price band in rupees; `null` where the service is not offered for that distance. */
-const band = z.tuple([z.number().int().positive(), z.number().int().positive()]).nullable();
+/** A price band in rupees, `{ from, to }`; `{}` where there is no amount for that distance (read as `null`). */
+const band = z
+  .object({ from: optionalNumber(z.number().int().positive()), to: optionalNumber(z.number().int().positive()) })
+  .refine(({ from, to }) => (from === undefined) === (to === undefined), { message: 'give both amounts, or neither' })
+  .refine(({ from, to }) => from === undefined || to === undefined || from <= to, { message: '"from" is more than "to"' })
+  .transform(bandFromFile);
 
 const rates = defineCollection({
-  loader: file('src/content/rates.yaml'),
-  schema: z.object({ type: nonEmpty, label: nonEmpty, service: z.enum(SHIFTING_SERVICES), bands: z.array(band).length(5) }),
+  loader: list('rates'),
+  schema: z.object({ type: nonEmpty, label: nonEmpty, service: z.enum(SHIFTING_SERVICES), bands: z.array(band).length(RATE_BANDS) }),
 });
 
 /**
@@ -125,29 +141,30 @@ const rates = defineCollection({
  * or `sea: true` where the last leg is by ship. The estimator picks a rate-table column from it.
  */
 const distances = defineCollection({
-  loader: file('src/content/distances.yaml'),
+  loader: list('distances'),
   schema: z
     .object({
       city: nonEmpty,
-      km: z.number().int().multipleOf(10).min(10).max(4000).optional(),
-      sea: z.literal(true).optional(),
+      km: optionalNumber(z.number().int().multipleOf(DISTANCE_KM.step).min(DISTANCE_KM.min).max(DISTANCE_KM.max)),
+      /** The last leg is by ship (the islands): no road distance. */
+      sea: z.boolean().default(false),
       /** How the road goes, for the reader of the file and the page. */
-      route: nonEmpty.max(120),
+      route: nonEmpty.max(ROUTE_MAX),
       /** Where the figure comes from. */
       basis: nonEmpty,
     })
-    .refine((d) => (d.km === undefined) === (d.sea === true), { message: 'give either km or sea: true' }),
+    .refine((d) => (d.km === undefined) === d.sea, { message: 'give either km or sea: true' }),
 });
 
 /** Frequently asked questions (/faq), plain text answers. */
 const faq = defineCollection({
-  loader: file('src/content/faq.yaml'),
+  loader: list('faq'),
   schema: z.object({ question: nonEmpty, answer: nonEmpty }),
 });
 
 /** The moving checklist (/moving-checklist): stages from eight weeks before to the first day. */
 const checklist = defineCollection({
-  loader: file('src/content/checklist.yaml'),
+  loader: list('checklist'),
   schema: z.object({ when: nonEmpty, tasks: z.array(nonEmpty).min(1) }),
 });
 

@@ -1,27 +1,38 @@
 /**
- * Everything the company's owner supplies or confirms, in one file: identity, contacts, the founder,
- * registrations, and every figure the site claims. Pages, forms, JSON-LD and tel:/mailto:/wa.me links
- * all read from here. Testimonials, certificate pictures and partner logos, the owner's other data, are
- * in `src/content/` (see the README's "Before you go live").
+ * The company's data as the pages use it. The values themselves are in `src/data/company.yaml`, which
+ * the owner edits in the CMS at /admin (Company) and `src/schemas/company.ts` checks: identity, contacts,
+ * the founder, registrations and every figure the site claims. Pages, forms, JSON-LD and
+ * tel:/mailto:/wa.me links all read from here. Testimonials, certificate pictures and partner logos, the
+ * owner's other data, are in `src/content/`.
  *
  * Two kinds of value are not yet the owner's:
- * - `standIn(...)`: a made-up value the site shows so it works while being built (example phone numbers,
- *   example.com addresses). Replace the value and delete the `standIn(` wrapper.
- * - `PENDING`: a fact nobody has confirmed yet. The site says nothing about it until it is filled in.
+ * - an example value (the group's "still the example" box is ticked): shown so the site works while it
+ *   is built (example phone numbers, example.com addresses);
+ * - `PENDING`: a fact nobody has confirmed yet (an empty founder field, a registration marked pending).
+ *   The site says nothing about it until it is filled in.
  * Every build lists both; `npm run release` refuses to build while any remains (src/lib/standIns.ts).
+ * Build-time only: it reads the data file.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../scripts/art/manifest.mjs';
+import { EMAIL_PATTERN, parseCompany, RELAY_ALIAS_PATTERN, type Company } from './schemas/company';
 
+/** The data file, relative to the project. */
+export const COMPANY_FILE = 'src/data/company.yaml';
+/** Reads the data file of a project (this one unless a test passes a copy). */
+export const readCompany = (root = PROJECT_ROOT): Company =>
+  parseCompany(readFileSync(path.join(root, COMPANY_FILE), 'utf8'), COMPANY_FILE);
+const company = readCompany();
 /** FormSubmit's address for an e-mail address or for the random alias it gives on activation; anything else fails the build. */
 export function formRelayUrl(target: string): string {
-  const email = /^[^\s@/]+@[^\s@/]+\.[^\s@/]+$/;
-  const alias = /^[A-Za-z0-9_-]{8,64}$/;
-  if (!email.test(target) && !alias.test(target))
+  if (!EMAIL_PATTERN.test(target) && !(RELAY_ALIAS_PATTERN.test(target) && target !== ''))
     throw new Error(`site.config.ts: the form relay needs an e-mail address or FormSubmit's alias, not "${target}"`);
   return `https://formsubmit.co/${target}`;
 }
 
 export interface Phone {
-  /** As shown on the page, e.g. "+91 98765 43210". */
+  /** As shown on the page, e.g. "+91 98220 12345". */
   display: string;
   /** Digits with country code, no "+" or spaces: used for tel: and wa.me links. */
   digits: string;
@@ -29,8 +40,10 @@ export interface Phone {
 
 const STAND_IN = Symbol('stand-in');
 type StandIn<T> = T & { readonly [STAND_IN]?: true };
-/** Marks a made-up value: shown while building, listed by every build, refused by a release. */
-const standIn = <T extends object>(value: T): StandIn<T> => Object.assign(value, { [STAND_IN]: true as const });
+/** The group without its "example" box, marked when the box is ticked so `isStandIn` can tell. */
+function marked<T extends { example: boolean }>({ example, ...value }: T): StandIn<Omit<T, 'example'>> {
+  return example ? Object.assign(value, { [STAND_IN]: true as const }) : value;
+}
 export const isStandIn = (value: object): boolean => STAND_IN in value;
 
 /** A fact the owner has not confirmed: nothing is published about it until it is replaced. */
@@ -42,84 +55,68 @@ export type Registration = string | Pending | typeof NOT_HELD;
 
 /** The confirmed value, or undefined while it is pending. */
 export const confirmed = <T>(value: T | Pending): T | undefined => (value === PENDING ? undefined : value);
+/** An empty field in the data file is a fact not yet confirmed. */
+const given = <T extends string | string[]>(value: T): T | Pending => (value.length > 0 ? value : PENDING);
 
-const mobile: StandIn<Phone> = standIn({ display: '+91 98765 43210', digits: '919876543210' });
-const office: StandIn<Phone> = standIn({ display: '+91 20 1234 5678', digits: '912012345678' });
+const phone = ({ number, example }: Company['phones']['mobile']): StandIn<Phone> =>
+  marked({ display: number.replace(/\s+/g, ' '), digits: number.replace(/\D/g, ''), example });
 
-const emails = standIn({
-  info: 'info@example.com',
-  support: 'support@example.com',
-  sales: 'sales@example.com',
-});
-
-const address = standIn({
-  street: 'Shop No. 12, Industrial Area, Bhosari',
-  city: 'Pune',
-  region: 'Maharashtra',
-  postalCode: '411026',
-  country: 'IN',
-});
+const mobile = phone(company.phones.mobile);
+const office = phone(company.phones.office);
+const emails = marked(company.emails);
+const address = { ...marked(company.address), country: 'IN' };
+const links = marked(company.links);
+const identity = marked(company.identity);
 
 /** What Google Maps is asked to show for the office: the address itself, so it follows any change to it. */
 const mapPlace = [address.street, address.city, address.region, address.postalCode].join(', ');
 
-const links = standIn({
-  facebook: 'https://www.facebook.com/example-movers',
-  instagram: 'https://www.instagram.com/example-movers',
-  youtube: 'https://www.youtube.com/@example-movers',
-  linkedin: 'https://www.linkedin.com/company/example-movers',
-  webmail: 'https://webmail.example.com/',
-});
+/** The registration as the pages read it: its number, PENDING, or NOT_HELD. */
+const registration = ({ status, number }: Company['registrations']['gstin']): Registration =>
+  status === 'held' ? number : status === 'pending' ? PENDING : NOT_HELD;
 
-/**
- * What the forms post to on FormSubmit: the info mailbox until the relay is activated, then the random alias
- * FormSubmit gives on activation (e.g. '1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d'), so the page source no longer shows
- * the mailbox. The README's "Activating the relay" says how.
- */
-const relayAlias: string | undefined = undefined;
-
-/** The web address and the names the company trades and is registered under. */
-const identity = standIn({
-  /** Canonical origin used for sitemap, canonical links and the forms' _next redirect. */
-  url: 'https://www.example.com',
-  name: 'SwiftSecure Packers & Movers',
-  shortName: 'SwiftSecure',
-  /** The name on the GST registration and on invoices. */
-  legalName: 'SwiftSecure Packers & Movers',
-});
+interface Founder {
+  title: string;
+  name: string | Pending;
+  bio: string | Pending;
+  message: string[] | Pending;
+  portrait: string;
+}
 
 export const site = {
   ...identity,
-  tagline: 'Safe. Swift. Secure.',
+  tagline: company.tagline,
   locale: 'en-IN',
   homeCity: 'Pune',
   homeRegion: 'Maharashtra',
-  founder: {
+  founder: <Founder>{
     /** The role the spec gives; shown even while the name is pending. */
     title: 'Owner & Founder',
-    name: PENDING as string | Pending,
+    name: given(company.founder.name),
     /** A few sentences in the founder's own words about their work; shown only once confirmed. */
-    bio: PENDING as string | Pending,
+    bio: given(company.founder.bio),
     /** The home page's owner message, in the owner's words (paragraphs). */
-    message: PENDING as string[] | Pending,
+    message: given(company.founder.message),
+    /** The portrait's file, relative to the project. */
+    portrait: path.posix.join(path.posix.dirname(COMPANY_FILE), company.founder.portrait),
   },
   /**
-   * Registration numbers as printed on the certificates. Fill in each one, or set NOT_HELD.
+   * Registration numbers as printed on the certificates: a number, PENDING or NOT_HELD.
    * `transitInsurer` is the insurance company that issues the transit policy the company offers.
    */
-  registrations: {
-    gstin: PENDING as Registration,
-    udyam: PENDING as Registration,
-    shopEstablishment: PENDING as Registration,
-    ibaCode: PENDING as Registration,
-    transitInsurer: PENDING as Registration,
-  },
+  registrations: Object.fromEntries(Object.entries(company.registrations).map(([key, value]) => [key, registration(value)])) as Record<
+    keyof Company['registrations'],
+    Registration
+  >,
   phones: { mobile, office },
   emails,
   address,
   links,
-  /** Form-to-email relay: both forms post here as plain HTML forms. */
-  formRelay: formRelayUrl(relayAlias ?? emails.info),
+  /**
+   * Both forms post here as plain HTML forms: the info mailbox until the relay is activated, then the
+   * random alias FormSubmit gives on activation, so the page source no longer shows the mailbox.
+   */
+  formRelay: formRelayUrl(company.formRelay.alias || emails.info),
   /** The relay's public name, as the privacy notice gives it. */
   formRelayName: 'FormSubmit (formsubmit.co)',
   /** The office on Google Maps: the frame /contact shows when the visitor asks for it, and a plain link to the same place. */
@@ -132,25 +129,10 @@ export const site = {
 export type RegistrationKey = keyof typeof site.registrations;
 
 /**
- * The company's claims, exactly as SPEC.md lists them. Where the spec gives two readings
- * of a figure, both are here and each page uses the one the spec puts on it.
+ * The company's claims, exactly as SPEC.md lists them (the owner may correct them in the CMS). Where
+ * the spec gives two readings of a figure, both are here and each page uses the one the spec puts on it.
  */
-export const claims = {
-  moves: '5000+',
-  movesAnnually: '1024+',
-  happyClientsLanding: '4024+',
-  happyCustomers: '10K+',
-  rating: '4.8',
-  experienceLanding: '17+',
-  experience: '10+',
-  citiesLanding: '50+',
-  citiesServicePages: '100+',
-  serviceLocations: '1224+',
-  branches: '524+',
-  warehouse: '25 Lac sq. ft',
-  satisfaction: '100%',
-  partnerCompanies: '10+',
-} as const;
+export const claims: Readonly<Company['claims']> = company.claims;
 
 export const fullAddress = `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
 export const telHref = (phone: Phone) => `tel:+${phone.digits}`;
@@ -160,29 +142,3 @@ export const whatsappHref = (phone: Phone, text = `Hello ${site.shortName}, I wo
   `https://wa.me/${phone.digits}?text=${encodeURIComponent(text)}`;
 export const mailHref = (email: string, subject?: string) =>
   subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
-
-/** The stand-ins and pending facts in this file, by the name the owner looks for. */
-export function configStandIns(): string[] {
-  const shown: Record<string, object> = {
-    'web address, name and registered name (url, name, shortName, legalName)': identity,
-    'mobile number (phones.mobile)': mobile,
-    'office number (phones.office)': office,
-    'e-mail addresses (emails)': emails,
-    'office address (address)': address,
-    'social and webmail links (links)': links,
-  };
-  const pending: Record<string, unknown> = {
-    "founder's name (founder.name)": site.founder.name,
-    "founder's biography (founder.bio)": site.founder.bio,
-    "owner's message on the home page (founder.message)": site.founder.message,
-    ...Object.fromEntries(Object.entries(site.registrations).map(([key, value]) => [`registrations.${key}`, value])),
-  };
-  return [
-    ...Object.entries(shown)
-      .filter(([, value]) => isStandIn(value))
-      .map(([name]) => `${name}: stand-in value`),
-    ...Object.entries(pending)
-      .filter(([, value]) => value === PENDING)
-      .map(([name]) => `${name}: not yet confirmed`),
-  ];
-}

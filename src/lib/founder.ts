@@ -1,14 +1,13 @@
 /**
  * The founder as the site may show them: the spec's role always; name, biography and message only
- * once the owner has confirmed them in site.config.ts; the portrait described as what it is.
+ * once the owner has confirmed them (CMS: Company › Founder); the portrait described as what it is.
  * Build-time only (it reads the art manifest).
  */
 import { pictureState } from '../../scripts/art/manifest.mjs';
 import { confirmed, site } from '../site.config';
 
 const name = confirmed(site.founder.name);
-export const FOUNDER_PORTRAIT = 'src/assets/brand/founder.jpg';
-const portraitIsDrawing = pictureState(FOUNDER_PORTRAIT) === 'drawn';
+const portraitIsDrawing = pictureState(site.founder.portrait) === 'drawn';
 
 export const founder = {
   title: site.founder.title,

@@ -9,7 +9,7 @@ export interface RouteEntry {
   /** How the road goes, as the customer reads it after "From Pune: " ("by NH 65 via Solapur and Zaheerabad"). */
   route: string;
   km?: number;
-  sea?: true;
+  sea?: boolean;
 }
 
 /** "From Pune: by NH 65 via Solapur and Zaheerabad, about 560 km." / "From Pune: by road to Kochi, then by ship." */

@@ -1,50 +1,108 @@
 /**
- * Everything on the site that is not yet the owner's: stand-in values and unconfirmed facts in
- * site.config.ts, sample testimonials, placeholder partner logos, and the drawn pictures that stand in
- * for the founder's portrait and the certificate scans. Every build lists them; `npm run release`
- * refuses to build while any remains. Runs at build time only (it reads files).
+ * Everything on the site that is not yet the owner's: example values and unconfirmed facts in the
+ * company's data, sample testimonials, placeholder partner logos, and the drawn pictures that stand in
+ * for the founder's portrait and the certificate scans. Every build lists them, /admin/to-do shows
+ * them with where to fix each in the CMS, and `npm run release` refuses to build while any remains.
+ * Runs at build time only (it reads files).
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
 import { PROJECT_ROOT, pictureState, readManifest } from '../../scripts/art/manifest.mjs';
-import { configStandIns, NOT_HELD, site, type RegistrationKey } from '../site.config';
-import { FOUNDER_PORTRAIT } from './founder';
+import { cmsPlace, type CmsPlace } from '../cms/places';
+import type { Company } from '../schemas/company';
+import { COMPANY_FILE, readCompany } from '../site.config';
+import { contentList } from './contentLists';
 import type { PictureKind } from './gallery';
 
 export interface StandIn {
   /** What is missing, in the owner's words. */
   what: string;
-  /** The file to edit or replace, relative to the project. */
+  /** The file that holds it, relative to the project. */
   file: string;
+  /** Where the owner fixes it in the CMS. */
+  cms: CmsPlace;
 }
 
-const CONFIG = 'src/site.config.ts';
 const TESTIMONIALS = 'src/content/testimonials.yaml';
 const PARTNERS = 'src/content/partners.yaml';
 const CERTIFICATES = 'src/content/certificates.yaml';
 const GALLERY = 'src/content/gallery.yaml';
 
-const readList = <T>(rel: string, root: string): T[] => parse(readFileSync(path.join(root, rel), 'utf8')) as T[];
-/** `image: ../assets/x.png` in a YAML file under src/content → `src/assets/x.png`. */
-const assetPath = (yamlFile: string, image: string) => path.posix.join(path.posix.dirname(yamlFile), image);
+/** A picture path as the data files give it (relative to the file) → relative to the project. */
+const assetPath = (dataFile: string, image: string) => path.posix.join(path.posix.dirname(dataFile), image);
+
+const EXAMPLE_GROUPS = [
+  ['identity', 'web address, company name and registered name'],
+  ['phones.mobile', 'mobile number'],
+  ['phones.office', 'office number'],
+  ['emails', 'e-mail addresses'],
+  ['address', 'office address'],
+  ['links', 'social and webmail links'],
+] as const;
+
+const REGISTRATION_NAMES: Record<keyof Company['registrations'], string> = {
+  gstin: 'GST registration (GSTIN)',
+  udyam: 'Udyam (MSME) registration',
+  shopEstablishment: 'Shop & Establishment registration',
+  ibaCode: 'IBA code',
+  transitInsurer: 'transit insurer',
+};
+
+/** The example values and unconfirmed facts in the company's data file. */
+export function companyStandIns(company: Company): StandIn[] {
+  const at = (field: string) => ({ file: COMPANY_FILE, cms: cmsPlace.company(field) });
+  const group = (key: string): { example: boolean } =>
+    key.split('.').reduce<Record<string, unknown>>((value, part) => value[part] as Record<string, unknown>, company) as {
+      example: boolean;
+    };
+  return [
+    ...EXAMPLE_GROUPS.filter(([key]) => group(key).example).map(([key, name]) => ({
+      what: `${name}: still the example value`,
+      ...at(key),
+    })),
+    ...(['name', 'bio', 'message'] as const)
+      .filter((field) => company.founder[field].length === 0)
+      .map((field) => ({
+        what: `founder's ${field === 'message' ? 'message on the home page' : field === 'bio' ? 'biography' : 'name'}: not yet given`,
+        ...at(`founder.${field}`),
+      })),
+    ...Object.entries(company.registrations)
+      .filter(([, { status }]) => status === 'pending')
+      .map(([key]) => ({
+        what: `${REGISTRATION_NAMES[key as keyof Company['registrations']]}: not yet confirmed`,
+        ...at(`registrations.${key}`),
+      })),
+  ];
+}
 
 export function standIns(root = PROJECT_ROOT): StandIn[] {
+  const company = readCompany(root);
   const manifest = readManifest(root);
   const stillDrawn = (rel: string) => pictureState(rel, manifest, root) === 'drawn';
-  const list: StandIn[] = configStandIns().map((what) => ({ what, file: CONFIG }));
+  const list = companyStandIns(company);
 
-  for (const t of readList<{ id: string; name: string; sample: boolean }>(TESTIMONIALS, root)) {
-    if (t.sample) list.push({ what: `testimonial "${t.id}" (${t.name}): sample text, not a real review`, file: TESTIMONIALS });
-  }
-  for (const p of readList<{ id: string; placeholder: boolean; logo: string }>(PARTNERS, root)) {
-    if (p.placeholder) list.push({ what: `partner "${p.id}": placeholder name and logo`, file: PARTNERS });
-  }
-  if (stillDrawn(FOUNDER_PORTRAIT)) list.push({ what: "founder's portrait: a drawing, not a photograph", file: FOUNDER_PORTRAIT });
-  for (const c of readList<{ id: string; registration: RegistrationKey; image: string }>(CERTIFICATES, root)) {
+  contentList<{ name: string; sample: boolean }>('testimonials', root).forEach((t, i) => {
+    if (t.sample)
+      list.push({
+        what: `testimonial ${i + 1} (${t.name}): sample text, not a real review`,
+        file: TESTIMONIALS,
+        cms: cmsPlace.list('testimonials'),
+      });
+  });
+  contentList<{ name: string; placeholder: boolean }>('partners', root).forEach((p, i) => {
+    if (p.placeholder)
+      list.push({ what: `partner ${i + 1} (${p.name}): placeholder name and logo`, file: PARTNERS, cms: cmsPlace.list('partners') });
+  });
+  const portrait = assetPath(COMPANY_FILE, company.founder.portrait);
+  if (stillDrawn(portrait))
+    list.push({ what: "founder's portrait: a drawing, not a photograph", file: portrait, cms: cmsPlace.company('founder.portrait') });
+  for (const c of contentList<{ title: string; registration: keyof Company['registrations']; image: string }>('certificates', root)) {
     const image = assetPath(CERTIFICATES, c.image);
-    if (site.registrations[c.registration] !== NOT_HELD && stillDrawn(image)) {
-      list.push({ what: `certificate "${c.id}": a drawn placeholder, not a scan of the certificate`, file: image });
+    if (company.registrations[c.registration].status !== 'not held' && stillDrawn(image)) {
+      list.push({
+        what: `certificate "${c.title}": a drawn placeholder, not a scan of the certificate`,
+        file: image,
+        cms: cmsPlace.list('certificates'),
+      });
     }
   }
   return list;
@@ -53,10 +111,11 @@ export function standIns(root = PROJECT_ROOT): StandIn[] {
 /** Each gallery picture, in the gallery's order: still the drawing `npm run art` made, or the owner's photograph. */
 export function galleryPictureKinds(root = PROJECT_ROOT): PictureKind[] {
   const manifest = readManifest(root);
-  return readList<{ image: string }>(GALLERY, root).map(({ image }) =>
+  return contentList<{ image: string }>('gallery', root).map(({ image }) =>
     pictureState(assetPath(GALLERY, image), manifest, root) === 'drawn' ? 'drawn' : 'photo',
   );
 }
 
-/** The list as the build prints it: one line each, with the file to edit. */
-export const formatStandIns = (list: StandIn[]) => list.map(({ what, file }) => `  - ${what}  →  ${file}`).join('\n');
+/** The list as the build prints it: one line each, with where to fix it in the CMS and the file. */
+export const formatStandIns = (list: StandIn[]) =>
+  list.map(({ what, file, cms }) => `  - ${what}  →  CMS: ${cms.label}  (${file})`).join('\n');

@@ -3,8 +3,7 @@
  * thank-you, the relay's extra fields and the fallbacks. The relay is always intercepted, never reached.
  */
 import type { Page, Request } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { bandFromFile, contentList } from '../../src/lib/contentLists';
 import { ENQUIRY_MODAL_DELAY_MS } from '../../src/lib/constants';
 import { TYPING_QUIET_MS } from '../../src/lib/enquiry';
 import { estimate, formatRupeeBand, type RateRow } from '../../src/lib/estimate';
@@ -12,11 +11,11 @@ import { draftKey } from '../../src/lib/relayForm';
 import { site } from '../../src/site.config';
 import { expect, freezeClock, hydrated, test } from './fixtures';
 
-const rows = parse(readFileSync(new URL('../../src/content/rates.yaml', import.meta.url), 'utf8')) as (RateRow & { label: string })[];
-const distances = parse(readFileSync(new URL('../../src/content/distances.yaml', import.meta.url), 'utf8')) as {
-  id: string;
-  km?: number;
-}[];
+const rows: RateRow[] = contentList<{ type: string; bands: Parameters<typeof bandFromFile>[0][] }>('rates').map((row) => ({
+  ...row,
+  bands: row.bands.map(bandFromFile),
+}));
+const distances = contentList<{ km?: number }>('distances');
 const row = (id: string) => rows.find((r) => r.id === id)!;
 const km = (id: string) => distances.find((d) => d.id === id)!.km!;
 /** The amounts the estimator must show: straight from the rate table through the one lookup. */

@@ -5,6 +5,7 @@
  * Expected values are read from the content files, never from literals.
  */
 import { readFileSync } from 'node:fs';
+import { contentList } from '../../src/lib/contentLists';
 import { parse } from 'yaml';
 import { site } from '../../src/site.config';
 import { expect, test } from './fixtures';
@@ -16,7 +17,7 @@ interface Distance {
   sea?: true;
   route: string;
 }
-const distances = parse(readFileSync(new URL('../../src/content/distances.yaml', import.meta.url), 'utf8')) as Distance[];
+const distances = contentList<Distance>('distances');
 const locationName = (id: string) => {
   const md = readFileSync(new URL(`../../src/content/locations/${id}.md`, import.meta.url), 'utf8');
   return (parse(md.split(/^---$/m)[1]!) as { name: string }).name;

@@ -3,12 +3,12 @@
  * Expected values come from src/site.config.ts and the content files, never from literals.
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { parse } from 'yaml';
+import { contentList } from '../../src/lib/contentLists';
 import { registrationLine } from '../../src/lib/registrations';
 import { confirmed, fullAddress, NOT_HELD, site, telHref } from '../../src/site.config';
 import { allPaths, expect, test } from './fixtures';
 
-const content = <T>(file: string) => parse(readFileSync(new URL(`../../src/content/${file}`, import.meta.url), 'utf8')) as T[];
+const content = <T>(file: string) => contentList<T>(file.replace(/\.yaml$/, ''));
 const certificates = content<{ title: string; registration: keyof typeof site.registrations }>('certificates.yaml');
 const testimonials = content<{ name: string; source: string; sample: boolean }>('testimonials.yaml');
 

@@ -5,9 +5,9 @@
  * no statement about the company beyond the spec's claims: ways of working are said as advice, never promised.
  * Exceptions are the spec's fixed labels, read from the data and tests/spec, never written out here.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { contentList } from '~/lib/contentLists';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { readBuiltPages } from '~/lib/builtPages.mjs';
 import { galleryWording, type PictureKind } from '~/lib/gallery';
 import { partnerLine } from '~/lib/partners';
@@ -18,7 +18,7 @@ import { SPEC_EMAIL_LABEL, SPEC_SERVICE_REACH } from '../spec/labels';
 
 const dist = new URL('../../dist/', import.meta.url).pathname;
 const pages = existsSync(dist) ? await readBuiltPages(dist) : new Map<string, string>();
-const content = <T>(file: string) => parse(readFileSync(new URL(`../../src/content/${file}`, import.meta.url), 'utf8')) as T[];
+const content = <T>(file: string) => contentList<T>(file.replace(/\.yaml$/, ''));
 
 const decode = (text: string) =>
   text

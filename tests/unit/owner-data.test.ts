@@ -6,28 +6,66 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../scripts/art/manifest.mjs';
 import { REGISTRATION_LABELS, registrationLine, TO_BE_PUBLISHED } from '~/lib/registrations';
-import { standIns } from '~/lib/standIns';
-import { configStandIns, isStandIn, NOT_HELD, PENDING, site } from '~/site.config';
+import { companyStandIns, standIns } from '~/lib/standIns';
+import { parseCompany } from '~/schemas/company';
+import { COMPANY_FILE, NOT_HELD, PENDING, readCompany, site } from '~/site.config';
 
 /** A copy of the files standIns() reads, to change as the owner would. */
 function ownerCopy() {
   const root = mkdtempSync(path.join(tmpdir(), 'owner-'));
-  for (const rel of ['src/content', 'src/assets/brand', 'src/assets/certificates', 'scripts/art/manifest.json']) {
+  for (const rel of ['src/content', 'src/data', 'src/assets/brand', 'src/assets/certificates', 'scripts/art/manifest.json']) {
     cpSync(path.join(PROJECT_ROOT, rel), path.join(root, rel), { recursive: true });
   }
   return root;
 }
 
+/** The company's data with every example box unticked and every fact given. */
+function ownersCompany() {
+  const company = readCompany();
+  for (const group of [company.identity, company.phones.mobile, company.phones.office, company.emails, company.address, company.links])
+    group.example = false;
+  company.founder = { ...company.founder, name: 'A. Founder', bio: 'A few words.', message: ['A paragraph.'] };
+  for (const registration of Object.values(company.registrations)) Object.assign(registration, { status: 'held', number: 'X-1' });
+  return company;
+}
+
 describe('stand-ins', () => {
-  it('lists every stand-in value and unconfirmed fact in site.config.ts, naming the file', () => {
-    const fromConfig = standIns()
-      .filter((s) => s.file === 'src/site.config.ts')
-      .map((s) => s.what);
-    expect(fromConfig).toEqual(configStandIns());
-    // What the repository ships today: example contacts, and nothing about the founder or registrations confirmed.
-    if (isStandIn(site.phones.mobile)) expect(fromConfig.join('\n')).toMatch(/phones\.mobile/);
-    if (site.registrations.gstin === PENDING) expect(fromConfig.join('\n')).toMatch(/registrations\.gstin/);
-    if (site.founder.name === PENDING) expect(fromConfig.join('\n')).toMatch(/founder\.name/);
+  it('lists each example group and unconfirmed fact of the company data, with its form in the CMS', () => {
+    const company = ownersCompany();
+    expect(companyStandIns(company)).toEqual([]);
+
+    company.phones.mobile.example = true;
+    company.founder.name = '';
+    company.registrations.gstin.status = 'pending';
+    company.registrations.udyam.status = 'not held';
+    const list = companyStandIns(company);
+    expect(list.map((s) => s.what)).toEqual([
+      'mobile number: still the example value',
+      "founder's name: not yet given",
+      'GST registration (GSTIN): not yet confirmed',
+    ]);
+    for (const item of list) expect(item.file).toBe(COMPANY_FILE);
+    expect(list[0].cms.label).toBe('Company › Phone numbers › Mobile (calls and WhatsApp)');
+    expect(list[0].cms.href).toBe('/admin#/collections/company/entries/company');
+    expect(list[2].cms.label).toBe('Company › Registrations › GST registration');
+  });
+
+  it('the site says nothing of an empty founder field or a pending registration, and leaves out one not held', () => {
+    const company = readCompany();
+    if (company.founder.name === '') expect(site.founder.name).toBe(PENDING);
+    else expect(site.founder.name).toBe(company.founder.name);
+    for (const [key, { status, number }] of Object.entries(company.registrations)) {
+      const expected = { pending: PENDING, 'not held': NOT_HELD, held: number }[status];
+      expect(site.registrations[key as keyof typeof site.registrations], key).toBe(expected);
+    }
+  });
+
+  it('a wrong value in the data file stops the build, naming the field', () => {
+    const source = readFileSync(path.join(PROJECT_ROOT, COMPANY_FILE), 'utf8');
+    const broken = source.replace(/(mobile:\n\s+number:).*/, '$1 98220 12345').replace(/(postalCode:).*/, '$1 "4110"');
+    expect(() => parseCompany(broken)).toThrow(/phones\.mobile\.number: write it as \+91 and ten digits[\s\S]*address\.postalCode/);
+    const held = source.replace(/(gstin:\n\s+status:).*/, '$1 held');
+    expect(() => parseCompany(held)).toThrow(/registrations\.gstin\.number: a held registration needs its number/);
   });
 
   it('lists each sample testimonial and placeholder partner until the owner replaces it', () => {
@@ -40,8 +78,8 @@ describe('stand-ins', () => {
     writeFileSync(
       file,
       readFileSync(file, 'utf8').replace(
-        'source: Sample text written for the layout\n  sample: true',
-        'source: Google review, March 2026\n  sample: false',
+        'source: Sample text written for the layout\n    sample: true',
+        'source: Google review, March 2026\n    sample: false',
       ),
     );
     expect(standIns(root).filter((s) => s.what.startsWith('testimonial'))).toHaveLength(5);
@@ -49,11 +87,11 @@ describe('stand-ins', () => {
 
   it("counts a drawn portrait or certificate as a stand-in, and the owner's own file as supplied", () => {
     const root = ownerCopy();
-    const portrait = (list: ReturnType<typeof standIns>) => list.filter((s) => s.file === 'src/assets/brand/founder.jpg');
+    const portrait = (list: ReturnType<typeof standIns>) => list.filter((s) => s.file === site.founder.portrait);
     expect(portrait(standIns(root))).toHaveLength(1);
     expect(standIns(root).filter((s) => s.file.startsWith('src/assets/certificates/'))).toHaveLength(5);
 
-    writeFileSync(path.join(root, 'src/assets/brand/founder.jpg'), "the owner's photograph");
+    writeFileSync(path.join(root, site.founder.portrait), "the owner's photograph");
     writeFileSync(path.join(root, 'src/assets/certificates/gst.png'), 'a scan of the GST certificate');
     expect(portrait(standIns(root))).toHaveLength(0);
     expect(standIns(root).filter((s) => s.file.startsWith('src/assets/certificates/'))).toHaveLength(4);
@@ -69,7 +107,7 @@ describe('registrations', () => {
 });
 
 describe('the release build', () => {
-  it('refuses while stand-ins remain, naming each one and the file to edit', () => {
+  it('refuses while stand-ins remain, naming each one, its form in the CMS and the file', () => {
     const list = standIns();
     expect(list.length).toBeGreaterThan(0);
     const run = spawnSync(process.execPath, ['scripts/release.mjs'], {
@@ -80,8 +118,9 @@ describe('the release build', () => {
     const output = run.stdout + run.stderr;
     expect(run.status).not.toBe(0);
     expect(output).toMatch(/Release refused/);
-    for (const { what, file } of list) {
+    for (const { what, file, cms } of list) {
       expect(output).toContain(what);
+      expect(output).toContain(cms.label);
       expect(output).toContain(file);
     }
   }, 60_000);

@@ -9,15 +9,25 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COMMITTED_HEADERS } from '~/integrations/securityHeaders';
-import { cacheControl, contentSecurityPolicy, headersForBuild, inlineScripts, scriptHash, securityHeaders } from '~/lib/securityHeaders';
-import { readBuiltPages, servedPath } from '~/lib/builtPages.mjs';
+import {
+  cacheControl,
+  CMS_PATH,
+  cmsContentSecurityPolicy,
+  contentSecurityPolicy,
+  headersForBuild,
+  inlineScripts,
+  NOT_FOUND_PAGE,
+  scriptHash,
+  securityHeaders,
+} from '~/lib/securityHeaders';
+import { isCmsPage, readBuiltPages, servedPath } from '~/lib/builtPages.mjs';
 import { site } from '~/site.config';
 import { headersFor, parseHeaders } from '../../scripts/lib/headers-file.mjs';
 
 const DIST = 'dist';
 if (!existsSync(join(DIST, 'index.html'))) throw new Error('No built site in dist/: run `npx astro build` first.');
 
-const pages = await readBuiltPages(DIST);
+const pages = await readBuiltPages(DIST, { cms: true });
 const builtHeaders = readFileSync(join(DIST, '_headers'), 'utf8');
 const rules = parseHeaders(builtHeaders);
 const assetPath = `/_astro/${(await readdir(join(DIST, '_astro'))).find((file) => file.endsWith('.js'))}`;
@@ -82,13 +92,44 @@ describe('dist/_headers', () => {
   });
 });
 
+describe('the CMS at /admin', () => {
+  const cmsPolicy = headersFor(rules, CMS_PATH).get('content-security-policy')!;
+
+  it('has a policy of its own with only what Decap CMS needs, and the public pages keep theirs', () => {
+    expect(cmsPolicy).toBe(cmsContentSecurityPolicy());
+    expect(sources(cmsPolicy, 'script-src')).toEqual(["'self'", "'unsafe-eval'"]);
+    expect(sources(cmsPolicy, 'connect-src')).toEqual(["'self'", 'https://api.github.com', 'http://localhost:8081']);
+    for (const path of [...pages.keys()].map(servedPath).filter((p) => p !== CMS_PATH)) {
+      const policy = headersFor(rules, path).get('content-security-policy');
+      expect(policy, path).toBe(headersFor(rules, '/').get('content-security-policy'));
+      expect(sources(policy!, 'script-src'), path).not.toContain("'unsafe-eval'");
+    }
+  });
+
+  it('no public page loads any of the CMS', () => {
+    const publicPages = [...pages].filter(([file]) => !isCmsPage(file));
+    expect(publicPages.length).toBeGreaterThan(50);
+    for (const [file, html] of publicPages) expect(html, file).not.toMatch(/decap-cms|\/admin\/config\.yml/);
+    expect(pages.get('admin.html')).toMatch(/<script src="\/admin\/decap-cms\.js">/);
+  });
+
+  it('the 404 page, served at any missing path, carries the public policy itself', () => {
+    const notFound = pages.get(NOT_FOUND_PAGE)!;
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(notFound)?.[1].replaceAll('&quot;', '"');
+    expect(meta).toBeDefined();
+    for (const code of inlineScripts(notFound)) expect(sources(meta!, 'script-src')).toContain(scriptHash(code));
+    expect(sources(meta!, 'script-src')).not.toContain("'unsafe-inline'");
+    expect(headersFor(rules, '/no-such-page').get('content-security-policy')).toBeUndefined();
+  });
+});
+
 describe('the README', () => {
   const readme = readFileSync('README.md', 'utf8');
   const nginx = /```nginx\n([\s\S]*?)```/g;
   const blocks = [...readme.matchAll(nginx)].map((m) => m[1]).join('\n');
 
   it('shows nginx the same headers and caching as dist/_headers (the CSP line taken from public/_headers)', () => {
-    for (const [name, value] of securityHeaders([])) {
+    for (const [name, value] of [...securityHeaders(), ['Content-Security-Policy', '']]) {
       if (name === 'Content-Security-Policy')
         expect(blocks).toMatch(/add_header Content-Security-Policy "[^"]*public\/_headers[^"]*" always;/);
       else expect(blocks).toContain(`add_header ${name} "${value}" always;`);
@@ -112,8 +153,10 @@ describe('the built pages', () => {
   });
 
   it('hold no http: address in any page, stylesheet, script or data file (XML namespace names are not addresses)', async () => {
-    const files = (await readdir(DIST, { recursive: true })).filter((file) =>
-      /\.(html|css|js|xml|txt|json|webmanifest)$|_headers$/.test(file),
+    // Decap CMS's own bundle (dist/admin/*.js, copied from its npm package) and the CMS's policy name its
+    // local server on this machine, http://localhost:8081, which no visitor's browser is sent to.
+    const files = (await readdir(DIST, { recursive: true })).filter(
+      (file) => /\.(html|css|js|xml|txt|json|webmanifest)$|_headers$/.test(file) && !/^admin[\\/].*\.js$/.test(file),
     );
     expect(files.length).toBeGreaterThan(60);
     const namespaceNames =
@@ -122,6 +165,7 @@ describe('the built pages', () => {
       [
         ...readFileSync(join(DIST, file), 'utf8')
           .replace(namespaceNames, '')
+          .replaceAll(/http:\/\/localhost:8081(?=;)/g, '')
           .matchAll(/http:[^\s"'<>)]*/gi),
       ].map(([url]) => `${file}: ${url}`),
     );

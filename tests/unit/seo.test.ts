@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { getLocations, getServices } from '~/lib/collections';
 import { OG_IMAGE, TITLE_MAX } from '~/lib/seo';
-import { builtPageFiles, servedPath } from '~/lib/builtPages.mjs';
+import { builtPageFiles, isCmsPage, servedPath } from '~/lib/builtPages.mjs';
 import { site } from '~/site.config';
 
 const dist = new URL('../../dist/', import.meta.url);
@@ -137,6 +137,21 @@ describe('one URL per page', () => {
     const named = [...robots.matchAll(/^Sitemap: (\S+)$/gm)].map(([, url]) => url);
     expect(named).toEqual([absolute('/sitemap-index.xml')]);
     expect(existsSync(new URL('sitemap-index.xml', dist))).toBe(true);
+  });
+
+  it('the CMS at /admin is not public content: noindex, not in the sitemap, disallowed in robots.txt', () => {
+    const robots = readFileSync(new URL('robots.txt', dist), 'utf8');
+    expect(robots).toMatch(/^Disallow: \/admin$/m);
+    const cmsPages = builtPageFiles(dist.pathname, { cms: true }).filter(isCmsPage);
+    expect(cmsPages).toEqual(['admin.html', 'admin/to-do.html']);
+    for (const file of cmsPages) {
+      const html = readFileSync(new URL(file, dist), 'utf8');
+      expect(html, file).toMatch(/<meta name="robots" content="noindex[^"]*">/);
+      expect(
+        [...sitemap].some((loc) => loc.includes('/admin')),
+        'sitemap',
+      ).toBe(false);
+    }
   });
 });
 

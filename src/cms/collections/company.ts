@@ -1,0 +1,149 @@
+/** Company: the one data file (src/data/company.yaml) with the company's identity, contacts, founder, registrations and figures. */
+import type { CmsCollection } from 'decap-cms-core';
+import {
+  CLAIM_KEYS,
+  EMAIL_PATTERN,
+  LINK_PATTERN,
+  PHONE_PATTERN,
+  PIN_CODE_PATTERN,
+  REGISTRATION_KEYS,
+  REGISTRATION_STATUSES,
+  RELAY_ALIAS_PATTERN,
+  SITE_URL_PATTERN,
+} from '../../schemas/company';
+import { example, group, line, lines, paragraph, pattern, picture, choice } from '../fields';
+
+const phone = (name: string, label: string, hint: string) =>
+  group(name, label, [
+    line('number', 'Number', `${hint} Write it as +91 and the ten digits, e.g. +91 98220 12345.`, {
+      pattern: pattern(PHONE_PATTERN, 'Write it as +91 and the ten digits.'),
+    }),
+    example('number'),
+  ]);
+
+const email = (name: string, label: string, hint?: string) =>
+  line(name, label, hint, { pattern: pattern(EMAIL_PATTERN, 'An e-mail address looks like name@your-domain.in.') });
+const link = (name: string, label: string, hint?: string) =>
+  line(name, label, hint, { pattern: pattern(LINK_PATTERN, 'A link starts with https://') });
+
+const REGISTRATIONS: Record<(typeof REGISTRATION_KEYS)[number], [string, string]> = {
+  gstin: ['GST registration', 'The GSTIN, as printed on the GST certificate.'],
+  udyam: ['Udyam (MSME) registration', 'The Udyam Registration Number, e.g. UDYAM-MH-26-0000000.'],
+  shopEstablishment: ['Shop & Establishment registration', 'The registration number on the certificate.'],
+  ibaCode: ['IBA approval', 'The IBA code, only if the company holds an IBA approval.'],
+  transitInsurer: ['Transit insurance', 'The name of the insurance company that issues the transit policy you offer.'],
+};
+
+/** The figures the spec gives the site; each is shown exactly as written here. */
+const CLAIMS: Record<(typeof CLAIM_KEYS)[number], string> = {
+  moves: 'Moves completed (home page)',
+  movesAnnually: 'Moves a year (presence tiles)',
+  happyClientsLanding: 'Happy clients (home page)',
+  happyCustomers: 'Happy customers (service pages)',
+  rating: 'Customer rating',
+  experienceLanding: 'Years of experience (home page)',
+  experience: 'Years of experience (other pages)',
+  citiesLanding: 'Cities served (home page)',
+  citiesServicePages: 'Cities served (service pages)',
+  serviceLocations: 'Service locations',
+  branches: 'Branches across India',
+  warehouse: 'Warehouse space',
+  satisfaction: 'Customer satisfaction',
+  partnerCompanies: 'Partner companies',
+};
+
+export const company: CmsCollection = {
+  name: 'company',
+  label: 'Company',
+  description: 'Your company’s details as every page shows them. "What is left to do" (bottom left) lists what is still an example.',
+  editor: { preview: false },
+  files: [
+    {
+      name: 'company',
+      label: 'Company details',
+      file: 'src/data/company.yaml',
+      fields: [
+        group('identity', 'Name and web address', [
+          line('url', 'Web address', 'The address of this site, e.g. https://www.your-domain.in (no slash at the end).', {
+            pattern: pattern(SITE_URL_PATTERN, 'Write it as https://www.your-domain.in, without a slash at the end.'),
+          }),
+          line('name', 'Company name', 'The name the company trades under.'),
+          line('shortName', 'Short name', 'Used where space is short, e.g. in WhatsApp greetings.'),
+          line('legalName', 'Registered name', 'The name on the GST registration and on invoices.'),
+          example('names and web address', 'plural'),
+        ]),
+        line('tagline', 'Tagline', 'Shown under the logo.'),
+        group('phones', 'Phone numbers', [
+          phone('mobile', 'Mobile (calls and WhatsApp)', 'Shown on every page and used for call and WhatsApp buttons.'),
+          phone('office', 'Office landline', 'Shown in the footer and on the contact page.'),
+        ]),
+        group('emails', 'E-mail addresses', [
+          email('info', 'General enquiries', 'Enquiries from the site’s forms are sent here.'),
+          email('support', 'Customer support'),
+          email('sales', 'Sales'),
+          example('e-mail addresses', 'plural'),
+        ]),
+        group('address', 'Office address', [
+          line('street', 'Street', 'Shop or building, street and area.'),
+          line('city', 'City'),
+          line('region', 'State'),
+          line('postalCode', 'PIN code', undefined, { pattern: pattern(PIN_CODE_PATTERN, 'A PIN code is six digits.') }),
+          example('address'),
+        ]),
+        group('links', 'Social and webmail links', [
+          link('facebook', 'Facebook page'),
+          link('instagram', 'Instagram profile'),
+          link('youtube', 'YouTube channel'),
+          link('linkedin', 'LinkedIn page'),
+          link('webmail', 'Webmail login', 'The staff webmail address the footer links to.'),
+          example('links', 'plural'),
+        ]),
+        group('formRelay', 'Form relay (FormSubmit)', [
+          line(
+            'alias',
+            'FormSubmit alias',
+            'After activating FormSubmit, paste the random alias from its e-mail, so the page source no longer shows your mailbox. Leave empty until then.',
+            {
+              required: false,
+              pattern: pattern(RELAY_ALIAS_PATTERN, 'Paste the alias exactly as FormSubmit gives it.'),
+            },
+          ),
+        ]),
+        group('founder', 'Founder', [
+          line('name', 'Name', 'Leave empty until confirmed: the site then shows only the role.', { required: false }),
+          paragraph('bio', 'About the founder', 'A few sentences in the founder’s own words. Shown on the About page once filled in.', {
+            required: false,
+          }),
+          lines('message', 'Message on the home page', 'The owner’s message, one paragraph per item.', { required: false }),
+          picture('portrait', 'Portrait', 'A photograph of the founder, at least 800 × 1000 pixels.'),
+        ]),
+        group(
+          'registrations',
+          'Registrations',
+          REGISTRATION_KEYS.map((key) =>
+            group(key, REGISTRATIONS[key][0], [
+              choice(
+                'status',
+                'Status',
+                REGISTRATION_STATUSES,
+                'Pending: the site says "to be published". Held: the number is shown. Not held: it is never mentioned.',
+              ),
+              line(
+                'number',
+                key === 'transitInsurer' ? 'Insurer' : 'Number',
+                `${REGISTRATIONS[key][1]} Needed when the status is "held".`,
+                { required: false },
+              ),
+            ]),
+          ),
+        ),
+        group(
+          'claims',
+          'Figures the site claims',
+          CLAIM_KEYS.map((key) => line(key, CLAIMS[key], undefined, { pattern: ['^.{1,20}$', 'At most 20 characters, e.g. 5000+.'] })),
+          'Only figures you can stand behind: each is shown exactly as written.',
+        ),
+      ],
+    },
+  ],
+};

@@ -1,0 +1,186 @@
+/**
+ * Lists: the site's other content, one YAML file each under src/content (`<name>: [...]`). The owner adds,
+ * removes and reorders entries; entries that other content refers to keep a fixed short name (`id`).
+ */
+import type { CmsCollection, CmsCollectionFile, CmsField } from 'decap-cms-core';
+import { iconNames } from '../../icons';
+import { SHIFTING_SERVICES } from '../../lib/forms';
+import { CLAIM_KEYS, REGISTRATION_KEYS } from '../../schemas/company';
+import { DISTANCE_KM, RATE_BANDS, ROUTE_MAX } from '../../schemas/content';
+import { choice, entries, line, lines, paragraph, pick, picture, tick, whole } from '../fields';
+
+/** A list file: its one field is the list itself, of `plural` ("6 questions"), each a `singular`. */
+const listFile = (
+  name: string,
+  label: string,
+  [singular, plural]: [string, string],
+  fields: CmsField[],
+  hint: string,
+  extra: Record<string, unknown> = {},
+): CmsCollectionFile => ({
+  name,
+  label,
+  file: `src/content/${name}.yaml`,
+  fields: [entries(name, plural, fields, hint, { label_singular: singular, collapsed: true, ...extra })],
+});
+
+/** The fixed short name of an entry other content refers to. */
+const shortName = (hint: string) =>
+  line('id', 'Short name', `${hint} Lower-case letters, digits and hyphens; never shown.`, {
+    pattern: ['^[a-z0-9-]+$', 'Lower-case letters, digits and hyphens only.'],
+  });
+
+const amount = (name: string, label: string) => whole(name, label, undefined, { required: false, min: 1 });
+
+export const lists: CmsCollection = {
+  name: 'lists',
+  label: 'Lists',
+  description: 'Reviews, partners, certificates, the gallery and the other lists the pages show.',
+  editor: { preview: false },
+  files: [
+    listFile(
+      'testimonials',
+      'Testimonials',
+      ['testimonial', 'Testimonials'],
+      [
+        line('name', 'Customer’s name'),
+        line('city', 'Customer’s city'),
+        line('move', 'The move', 'e.g. 2 BHK, Pune to Bengaluru.'),
+        paragraph('text', 'Their words', 'Exactly as the customer wrote them, with their permission.'),
+        line('source', 'Where and when it was given', 'e.g. Google review, March 2026. Shown with the review.'),
+        tick(
+          'sample',
+          'Sample text, not a real review',
+          'Ticked entries are labelled "Sample text" on the site and stop it going live. Untick only for a real review.',
+        ),
+      ],
+      'Real reviews from customers.',
+      { summary: '{{fields.name}}, {{fields.city}}' },
+    ),
+    listFile(
+      'partners',
+      'Partners',
+      ['partner', 'Partners'],
+      [
+        line('name', 'Company name'),
+        picture('logo', 'Logo', 'An SVG or a PNG at least 320 pixels wide.'),
+        tick(
+          'placeholder',
+          'Placeholder, not a real partner',
+          'Untick once the name and logo are a real partner’s, used with their permission.',
+        ),
+      ],
+      'The companies in the partner strip on the home page.',
+      { summary: '{{fields.name}}' },
+    ),
+    listFile(
+      'certificates',
+      'Certificates',
+      ['certificate', 'Certificates'],
+      [
+        shortName('Names the certificate.'),
+        line('title', 'Title'),
+        choice(
+          'registration',
+          'Registration it shows',
+          REGISTRATION_KEYS,
+          'Its number, status or insurer is set in Company › Registrations.',
+        ),
+        line('issuer', 'Issued by'),
+        paragraph('about', 'What it means for a customer'),
+        picture('image', 'Scan of the certificate', 'A clear scan or photograph of the certificate.'),
+        line('imageAlt', 'Scan description', 'What the scan shows, for people who cannot see it.'),
+      ],
+      'The registrations on the Certificates page.',
+      { summary: '{{fields.title}}' },
+    ),
+    listFile(
+      'gallery',
+      'Gallery',
+      ['picture', 'Pictures'],
+      [
+        picture('image', 'Picture', 'A photograph, at least 1200 pixels wide.'),
+        line('alt', 'Description', 'What the picture shows, for people who cannot see it.'),
+      ],
+      'The pictures on the Gallery page; the first four also appear on the home page.',
+      { summary: '{{fields.alt}}' },
+    ),
+    listFile(
+      'presence',
+      'Presence tiles',
+      ['tile', 'Tiles'],
+      [
+        shortName('Names the tile.'),
+        choice('icon', 'Icon', iconNames),
+        line('title', 'Title'),
+        choice('claim', 'Figure shown', CLAIM_KEYS, 'One of the figures in Company › Figures. Leave empty for a tile without a figure.', {
+          required: false,
+        }),
+      ],
+      'The tiles of "Our strong presence across India" on the home page.',
+      { summary: '{{fields.title}}' },
+    ),
+    listFile(
+      'faq',
+      'Questions and answers',
+      ['question', 'Questions'],
+      [line('question', 'Question'), paragraph('answer', 'Answer', 'Plain text.')],
+      'The FAQ page.',
+      { summary: '{{fields.question}}' },
+    ),
+    listFile(
+      'checklist',
+      'Moving checklist',
+      ['stage', 'Stages'],
+      [line('when', 'When', 'e.g. Eight weeks before.'), lines('tasks', 'Tasks', 'One sentence each.', { min: 1 })],
+      'The moving checklist page, stage by stage.',
+      { summary: '{{fields.when}}' },
+    ),
+    listFile(
+      'rates',
+      'Rate table',
+      ['row', 'Rows'],
+      [
+        shortName('Names the row; services refer to it.'),
+        line('label', 'Name in the estimator', 'e.g. 1 BHK.'),
+        choice('service', 'Enquiry form option', SHIFTING_SERVICES),
+        line('type', 'Name in the rate table', 'e.g. 1 BHK Home.'),
+        entries(
+          'bands',
+          'Prices by distance',
+          [amount('from', 'From (₹)'), amount('to', 'To (₹)')],
+          'One band per column: up to 50 km, 51–500, 501–1000, 1001–1500, within 2500. Leave both empty for "on request".',
+          {
+            min: RATE_BANDS,
+            max: RATE_BANDS,
+            summary: '₹{{fields.from}}–{{fields.to}}',
+          },
+        ),
+      ],
+      'Approximate charges in rupees.',
+      { summary: '{{fields.type}}' },
+    ),
+    listFile(
+      'distances',
+      'Distances from Pune',
+      ['distance', 'Distances'],
+      [
+        pick('id', 'Location', 'locations', 'The location page this distance belongs to.'),
+        line('city', 'Main city', 'The city the distance is measured to.'),
+        whole('km', 'Road distance (km)', `Rounded to ${DISTANCE_KM.step} km. Leave empty where the last leg is by sea.`, {
+          required: false,
+          min: DISTANCE_KM.min,
+          max: DISTANCE_KM.max,
+          step: DISTANCE_KM.step,
+        }),
+        tick('sea', 'The last leg is by sea', 'For the islands: no road distance.'),
+        line('route', 'Route', 'Shown after "From Pune:" on the location page.', {
+          pattern: [`^.{1,${ROUTE_MAX}}$`, `At most ${ROUTE_MAX} characters.`],
+        }),
+        line('basis', 'Where the figure comes from'),
+      ],
+      'Approximate road distances, used by the price estimator.',
+      { summary: '{{fields.city}}' },
+    ),
+  ],
+};

@@ -1,0 +1,34 @@
+/** Where the owner finds a field in the CMS: its path in words and the address of its form. */
+import type { CmsCollection, CmsField } from 'decap-cms-core';
+import { company } from './collections/company';
+import { lists } from './collections/lists';
+
+export interface CmsPlace {
+  /** e.g. "Company › Phone numbers › Mobile (calls and WhatsApp)" */
+  label: string;
+  /** The form's address under /admin/. */
+  href: string;
+}
+
+const fileForm = (collection: CmsCollection, file: string) => `/admin#/collections/${collection.name}/entries/${file}`;
+
+/** The labels along a dotted field path, e.g. "phones.mobile" → ["Phone numbers", "Mobile (calls and WhatsApp)"]. */
+function labels(fields: CmsField[], path: string[]): string[] {
+  const [name, ...rest] = path;
+  const field = fields.find((f) => f.name === name);
+  if (!field) throw new Error(`The CMS has no field "${name}"`);
+  const children = 'fields' in field && field.fields ? field.fields : [];
+  return [field.label ?? field.name, ...(rest.length ? labels(children, rest) : [])];
+}
+
+export const cmsPlace = {
+  company: (field: string): CmsPlace => {
+    const file = company.files![0];
+    return { label: [company.label, ...labels(file.fields, field.split('.'))].join(' › '), href: fileForm(company, file.name) };
+  },
+  list: (name: string): CmsPlace => {
+    const file = lists.files!.find((f) => f.name === name);
+    if (!file) throw new Error(`The CMS has no list "${name}"`);
+    return { label: `${lists.label} › ${file.label}`, href: fileForm(lists, name) };
+  },
+};

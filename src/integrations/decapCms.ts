@@ -1,0 +1,35 @@
+/**
+ * Serves Decap CMS from this site at /admin/ (no script from a CDN): its prebuilt bundle and the chunks it
+ * loads later (`*decap-cms.js` in the npm package) are copied into dist/admin/ by the build and served
+ * from node_modules by the dev server.
+ */
+import type { AstroIntegration } from 'astro';
+import { copyFile, readdir } from 'node:fs/promises';
+import { createReadStream, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const bundleDir = path.dirname(createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js'));
+const isBundleFile = (name: string) => name.endsWith('decap-cms.js');
+
+export default function decapCms(): AstroIntegration {
+  return {
+    name: 'decap-cms',
+    hooks: {
+      'astro:server:setup': ({ server }) => {
+        server.middlewares.use((req, res, next) => {
+          const name = /^\/admin\/([\w.-]+)$/.exec(req.url ?? '')?.[1];
+          if (!name || !isBundleFile(name) || !existsSync(path.join(bundleDir, name))) return next();
+          res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+          createReadStream(path.join(bundleDir, name)).pipe(res);
+        });
+      },
+      'astro:build:done': async ({ dir }) => {
+        const target = path.join(fileURLToPath(dir), 'admin');
+        const files = (await readdir(bundleDir)).filter(isBundleFile);
+        await Promise.all(files.map((name) => copyFile(path.join(bundleDir, name), path.join(target, name))));
+      },
+    },
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * The list files under src/content (`<name>: [...]`, the shape the CMS saves) as entries with ids: an entry
+ * keeps the `id` it is given, where other content refers to it; the others are numbered in order. Plain
+ * functions, so the content loader, the build's stand-in list and the tests read the files the same way.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { PROJECT_ROOT } from '../../scripts/art/manifest.mjs';
+
+export type Entry<T> = T & { id: string };
+
+/** The entries of a list file's text. */
+export function listFromYaml<T = Record<string, unknown>>(text: string, name: string): Entry<T>[] {
+  const entries = (parse(text) as Record<string, T[] | undefined>)[name];
+  if (!Array.isArray(entries)) throw new Error(`src/content/${name}.yaml: expected a list under "${name}:"`);
+  return entries.map((entry, index) => ({ id: String(index + 1), ...entry }));
+}
+
+/** The entries of `src/content/<name>.yaml` in a project (this one unless a test passes a copy). */
+export const contentList = <T = Record<string, unknown>>(name: string, root = PROJECT_ROOT): Entry<T>[] =>
+  listFromYaml<T>(readFileSync(path.join(root, 'src/content', `${name}.yaml`), 'utf8'), name);
+
+/** A price band as the rate table's file gives it (`{ from, to }`, or `{}` for none) → [low, high] or null. */
+export const bandFromFile = ({ from, to }: { from?: number | ''; to?: number | '' }): [number, number] | null =>
+  typeof from === 'number' && typeof to === 'number' ? [from, to] : null;

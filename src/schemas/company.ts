@@ -1,0 +1,95 @@
+/**
+ * The rules for the company's data file (`src/data/company.yaml`), which the owner edits in the CMS
+ * (Company). A value that breaks them stops the build with the field named, as content does. The
+ * CMS's form (src/cms/collections/company.ts) uses the same patterns and choices, and
+ * tests/unit/cms.test.ts fails if the two ever disagree.
+ */
+import { z } from 'astro/zod';
+import { parse } from 'yaml';
+import { PICTURE } from './content';
+
+/** An Indian number with its country code: "+91" and ten digits, spaces or hyphens allowed between. */
+export const PHONE_PATTERN = /^\+91[ -]?(?:\d[ -]?){9}\d$/;
+/** FormSubmit's random alias, given when the relay is activated (empty until then). */
+export const RELAY_ALIAS_PATTERN = /^(?:[A-Za-z0-9_-]{8,64})?$/;
+export const PIN_CODE_PATTERN = /^\d{6}$/;
+export const EMAIL_PATTERN = /^[^\s@/]+@[^\s@/]+\.[^\s@/]+$/;
+export const LINK_PATTERN = /^https:\/\/\S+$/;
+/** The web address without a trailing slash or path, e.g. https://www.example.in */
+export const SITE_URL_PATTERN = /^https:\/\/[a-z0-9.-]+\.[a-z]{2,}$/;
+export const REGISTRATION_STATUSES = ['pending', 'held', 'not held'] as const;
+export const REGISTRATION_KEYS = ['gstin', 'udyam', 'shopEstablishment', 'ibaCode', 'transitInsurer'] as const;
+export const CLAIM_KEYS = [
+  'moves',
+  'movesAnnually',
+  'happyClientsLanding',
+  'happyCustomers',
+  'rating',
+  'experienceLanding',
+  'experience',
+  'citiesLanding',
+  'citiesServicePages',
+  'serviceLocations',
+  'branches',
+  'warehouse',
+  'satisfaction',
+  'partnerCompanies',
+] as const;
+
+const text = z.string().trim().min(1);
+/** Ticked while the group still holds the example value the site was built with; the release refuses it. */
+const example = z.boolean();
+const phone = z.object({ number: z.string().trim().regex(PHONE_PATTERN, 'write it as +91 and ten digits'), example });
+const link = z.string().trim().regex(LINK_PATTERN, 'a link starts with https://');
+const email = z.string().trim().regex(EMAIL_PATTERN, 'an e-mail address looks like name@domain.in');
+
+const registration = z
+  .object({ status: z.enum(REGISTRATION_STATUSES), number: z.string().trim().default('') })
+  .refine((r) => r.status !== 'held' || r.number !== '', { message: 'a held registration needs its number', path: ['number'] });
+
+export const companySchema = z.object({
+  identity: z.object({
+    url: z.string().trim().regex(SITE_URL_PATTERN, 'write the address as https://www.your-domain.in, without a slash at the end'),
+    name: text,
+    shortName: text,
+    legalName: text,
+    example,
+  }),
+  tagline: text,
+  phones: z.object({ mobile: phone, office: phone }),
+  emails: z.object({ info: email, support: email, sales: email, example }),
+  address: z.object({
+    street: text,
+    city: text,
+    region: text,
+    postalCode: z.string().trim().regex(PIN_CODE_PATTERN, 'a PIN code is six digits'),
+    example,
+  }),
+  links: z.object({ facebook: link, instagram: link, youtube: link, linkedin: link, webmail: link, example }),
+  formRelay: z.object({ alias: z.string().trim().regex(RELAY_ALIAS_PATTERN, "paste the alias FormSubmit's e-mail gives").default('') }),
+  founder: z.object({
+    /** Empty until the owner confirms it: the site then says nothing about it. */
+    name: z.string().trim().default(''),
+    bio: z.string().trim().default(''),
+    message: z.array(text).default([]),
+    /** The picture's path relative to this file, like every picture in the content files. */
+    portrait: text.describe(PICTURE),
+  }),
+  registrations: z.object(
+    Object.fromEntries(REGISTRATION_KEYS.map((key) => [key, registration])) as Record<
+      (typeof REGISTRATION_KEYS)[number],
+      typeof registration
+    >,
+  ),
+  claims: z.object(Object.fromEntries(CLAIM_KEYS.map((key) => [key, text.max(20)])) as Record<(typeof CLAIM_KEYS)[number], z.ZodString>),
+});
+
+export type Company = z.infer<typeof companySchema>;
+
+/** The data file read and checked; a broken value throws, naming the file and the field. */
+export function parseCompany(source: string, file = 'src/data/company.yaml'): Company {
+  const result = companySchema.safeParse(parse(source));
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(whole file)'}: ${issue.message}`);
+  throw new Error(`${file} has values the site cannot use:\n${problems.join('\n')}`);
+}

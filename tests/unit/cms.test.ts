@@ -1,0 +1,225 @@
+/**
+ * The CMS's forms (src/cms/) against the schemas the build checks (src/schemas/company.ts,
+ * src/content.config.ts): every collection and field exists in both, and nothing the CMS lets the owner
+ * enter (a choice, an empty optional field, a list's length, a text's length or pattern) fails the build.
+ */
+import type { CmsCollection, CmsField } from 'decap-cms-core';
+import { z, type ZodTypeAny } from 'astro/zod';
+import { describe, expect, it } from 'vitest';
+import { cmsConfig, cmsRepository } from '~/cms/config';
+import { collections } from '~/content.config';
+import { companySchema } from '~/schemas/company';
+import { PICTURE } from '~/schemas/content';
+
+const config = cmsConfig({});
+const collection = (name: string) => config.collections.find((c) => c.name === name) as CmsCollection;
+/** Stands in for astro:assets' image() so a picture field can be told from a text field. */
+const imageMarker = () => z.string().describe(PICTURE);
+type Schema = ZodTypeAny;
+const contentSchema = (name: keyof typeof collections): Schema => {
+  const schema = collections[name].schema as Schema | ((context: { image: () => Schema }) => Schema);
+  return typeof schema === 'function' ? schema({ image: imageMarker }) : schema;
+};
+
+/** The schema under its wrappers, and whether the wrappers let the field be left out. */
+function unwrap(schema: Schema): { base: Schema; optional: boolean; described?: string } {
+  let optional = false;
+  let current = schema;
+  const described = schema.description;
+  for (;;) {
+    const def = current._def as { typeName: string; innerType?: Schema; schema?: Schema; effect?: { type: string; transform?: unknown } };
+    if (def.typeName === 'ZodOptional' || def.typeName === 'ZodDefault' || def.typeName === 'ZodNullable') {
+      optional = true;
+      current = def.innerType!;
+    } else if (def.typeName === 'ZodEffects') {
+      // z.preprocess that turns "" into undefined wraps an optional: the CMS's empty field.
+      current = def.schema!;
+    } else return { base: current, optional, described: described ?? current.description };
+  }
+}
+
+const checks = (schema: Schema) => (schema._def as { checks?: { kind: string; value?: number; regex?: RegExp }[] }).checks ?? [];
+const check = (schema: Schema, kind: string) => checks(schema).find((c) => c.kind === kind);
+/** The tightest of a kind of limit (nonEmpty.min(70) has two minimums). */
+const limit = (schema: Schema, kind: 'min' | 'max') => {
+  const values = checks(schema)
+    .filter((c) => c.kind === kind)
+    .map((c) => c.value!);
+  return values.length ? (kind === 'min' ? Math.max(...values) : Math.min(...values)) : undefined;
+};
+
+/** Strings of the lengths around a limit, to try a Decap pattern with. */
+const ofLength = (n: number) => 'x'.repeat(Math.max(n, 0));
+
+/** The problems found comparing a CMS field list with a zod object, each naming the field. */
+function compareFields(fields: CmsField[], object: Schema, path: string, allowed: string[] = []): string[] {
+  const { base } = unwrap(object);
+  const shape = (base as z.AnyZodObject).shape as Record<string, Schema>;
+  const problems: string[] = [];
+  const cmsNames = fields.map((f) => f.name).filter((name) => !allowed.includes(name));
+  for (const name of Object.keys(shape)) if (!cmsNames.includes(name)) problems.push(`${path}.${name}: in the schema, not in the CMS`);
+  for (const field of fields) {
+    if (allowed.includes(field.name)) continue;
+    const schema = shape[field.name];
+    if (!schema) problems.push(`${path}.${field.name}: in the CMS, not in the schema`);
+    else problems.push(...compareField(field, schema, `${path}.${field.name}`));
+  }
+  return problems;
+}
+
+function compareField(field: CmsField, schema: Schema, path: string): string[] {
+  const problems: string[] = [];
+  const f = field as CmsField & Record<string, unknown>;
+  const { base, optional, described } = unwrap(schema);
+  const type = (base._def as { typeName: string }).typeName;
+  const required = f.required !== false;
+  const expect = (ok: boolean, message: string) => ok || problems.push(`${path}: ${message}`);
+
+  // The CMS always writes a boolean, so a required boolean is fine either way.
+  if (f.widget !== 'boolean') {
+    expect(!(optional && required), 'optional in the schema but required in the CMS');
+    expect(!(!optional && !required), 'required by the schema but optional in the CMS');
+  }
+  switch (f.widget) {
+    case 'string':
+    case 'text':
+    case 'markdown':
+    case 'image': {
+      expect(type === 'ZodString', `a ${String(f.widget)} field, but the schema is ${type}`);
+      expect((described === PICTURE) === (f.widget === 'image'), 'a picture in one and not in the other');
+      const pattern = f.pattern as [string, string] | undefined;
+      const regex = check(base, 'regex')?.regex;
+      if (regex) expect(pattern?.[0] === regex.source, `the CMS's pattern is not the schema's ${String(regex)}`);
+      const min = limit(base, 'min') ?? 0;
+      const max = limit(base, 'max');
+      if (min > 1 || max !== undefined) {
+        const cms = pattern && new RegExp(pattern[0]);
+        expect(!!cms, `the schema limits its length (${min}–${max ?? '∞'}) but the CMS does not`);
+        if (cms) {
+          if (min > 1) expect(!cms.test(ofLength(min - 1)) && cms.test(ofLength(min)), `the CMS's shortest is not ${min}`);
+          if (max !== undefined) expect(cms.test(ofLength(max)) && !cms.test(ofLength(max + 1)), `the CMS's longest is not ${max}`);
+        }
+      }
+      break;
+    }
+    case 'number': {
+      expect(type === 'ZodNumber', `a number field, but the schema is ${type}`);
+      expect((f.value_type === 'int') === !!check(base, 'int'), 'whole numbers in one and not in the other');
+      const min = limit(base, 'min');
+      const max = limit(base, 'max');
+      if (min !== undefined && min > 1) expect(f.min === min, `the schema's minimum is ${min}, the CMS's ${String(f.min)}`);
+      if (max !== undefined) expect(f.max === max, `the schema's maximum is ${max}, the CMS's ${String(f.max)}`);
+      const step = check(base, 'multipleOf')?.value;
+      if (step !== undefined) expect(f.step === step, `the schema wants multiples of ${step}, the CMS's step is ${String(f.step)}`);
+      break;
+    }
+    case 'boolean':
+      expect(type === 'ZodBoolean', `a tick box, but the schema is ${type}`);
+      break;
+    case 'select': {
+      expect(type === 'ZodEnum', `a choice, but the schema is ${type}`);
+      if (type === 'ZodEnum')
+        expect(JSON.stringify(f.options) === JSON.stringify((base as z.ZodEnum<[string]>).options), 'the choices differ');
+      break;
+    }
+    case 'object':
+      expect(type === 'ZodObject', `a group, but the schema is ${type}`);
+      if (type === 'ZodObject') problems.push(...compareFields(f.fields as CmsField[], base, path));
+      break;
+    case 'list':
+    case 'relation': {
+      const many = f.widget === 'list' || f.multiple === true;
+      if (!many) {
+        // One entry of another collection: astro:content's reference(), or the entry's own id.
+        expect(type === 'ZodUnion' || type === 'ZodString', `a reference, but the schema is ${type}`);
+        break;
+      }
+      expect(type === 'ZodArray', `a list, but the schema is ${type}`);
+      if (type !== 'ZodArray') break;
+      const def = base._def as {
+        type: Schema;
+        minLength?: { value: number };
+        maxLength?: { value: number };
+        exactLength?: { value: number };
+      };
+      const min = def.exactLength?.value ?? def.minLength?.value;
+      const max = def.exactLength?.value ?? def.maxLength?.value;
+      expect(f.min === min, `the schema wants at least ${String(min)} entries, the CMS ${String(f.min)}`);
+      expect(f.max === max, `the schema wants at most ${String(max)} entries, the CMS ${String(f.max)}`);
+      if (f.widget === 'relation') break;
+      if (f.fields) problems.push(...compareFields(f.fields as CmsField[], def.type, `${path}[]`));
+      else problems.push(...compareField({ ...(f.field as CmsField), required: true }, def.type, `${path}[]`));
+      break;
+    }
+    default:
+      problems.push(`${path}: the test does not know the ${String(f.widget)} widget`);
+  }
+  return problems;
+}
+
+describe('the CMS and the schemas', () => {
+  it('has a form for the company data and every content collection, and nothing else', () => {
+    const lists = collection('lists').files!.map((file) => file.name);
+    const forms = ['company', ...config.collections.filter((c) => c.folder).map((c) => c.name), ...lists].sort();
+    expect(forms).toEqual(['company', ...Object.keys(collections)].sort());
+    for (const file of collection('lists').files!) expect(file.file).toBe(`src/content/${file.name}.yaml`);
+  });
+
+  it('the company form matches src/schemas/company.ts field by field', () => {
+    const [file] = collection('company').files!;
+    expect(file.file).toBe('src/data/company.yaml');
+    expect(compareFields(file.fields, companySchema, 'company')).toEqual([]);
+  });
+
+  it.each(['services', 'locations'] as const)('the %s form matches its collection schema, plus the page body', (name) => {
+    const form = collection(name);
+    expect(form.folder).toBe(`src/content/${name}`);
+    expect(form.fields!.map((f) => f.name)).toContain('body');
+    expect(compareFields(form.fields!, contentSchema(name), name, ['body'])).toEqual([]);
+  });
+
+  it('each list form matches its collection schema; entries other content refers to have a short name (id)', () => {
+    const referenced = ['certificates', 'presence', 'rates', 'distances'];
+    for (const file of collection('lists').files!) {
+      const [list] = file.fields as (CmsField & { fields: CmsField[] })[];
+      expect(list.name, file.name).toBe(file.name);
+      expect(
+        list.fields.some((f) => f.name === 'id'),
+        `${file.name} has an id field`,
+      ).toBe(referenced.includes(file.name));
+      expect(compareFields(list.fields, contentSchema(file.name as keyof typeof collections), file.name, ['id'])).toEqual([]);
+    }
+  });
+
+  it('would notice drift: a field, a choice and a list length changed on one side only', () => {
+    const schema = z.object({ title: z.string().min(1), kind: z.enum(['a', 'b']), points: z.array(z.string().min(1)).length(5) });
+    const fields = [
+      { name: 'title', widget: 'string' },
+      { name: 'kind', widget: 'select', options: ['a', 'b'] },
+      { name: 'points', widget: 'list', field: { name: 'p', widget: 'string' }, min: 5, max: 5 },
+    ] as CmsField[];
+    expect(compareFields(fields, schema, 'x')).toEqual([]);
+    expect(compareFields(fields.slice(1), schema, 'x')).toEqual(['x.title: in the schema, not in the CMS']);
+    expect(compareFields([fields[0], { ...fields[1], options: ['a', 'b', 'c'] } as CmsField, fields[2]], schema, 'x')).toEqual([
+      'x.kind: the choices differ',
+    ]);
+    expect(compareFields([fields[0], fields[1], { ...fields[2], min: 4 } as CmsField], schema, 'x')).toEqual([
+      'x.points: the schema wants at least 5 entries, the CMS 4',
+    ]);
+  });
+});
+
+describe('the CMS configuration', () => {
+  it('saves uploaded pictures where astro:assets reads them, written relative to the data files', () => {
+    expect(config.media_folder).toBe('src/assets/uploads');
+    expect(config.public_folder).toBe('../assets/uploads');
+    for (const name of ['services', 'locations']) expect(collection(name).public_folder).toBe('../../assets/uploads');
+  });
+
+  it('commits to the repository the host names: Netlify’s REPOSITORY_URL, or CMS_REPOSITORY', () => {
+    expect(cmsRepository({ REPOSITORY_URL: 'https://github.com/owner/movers-site' })).toBe('owner/movers-site');
+    expect(cmsRepository({ REPOSITORY_URL: 'git@github.com:owner/movers-site.git' })).toBe('owner/movers-site');
+    expect(cmsRepository({ CMS_REPOSITORY: 'owner/other', REPOSITORY_URL: 'https://github.com/owner/movers-site' })).toBe('owner/other');
+    expect(cmsConfig({ REPOSITORY_URL: 'https://github.com/owner/movers-site' }).backend.repo).toBe('owner/movers-site');
+  });
+});
