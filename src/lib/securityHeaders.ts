@@ -75,7 +75,7 @@ export function cmsContentSecurityPolicy(): string {
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'],
     ['font-src', "'self'", 'data:'],
-    ['connect-src', "'self'", 'https://api.github.com', 'http://localhost:8081'],
+    ['connect-src', "'self'", 'blob:', 'https://api.github.com', 'http://localhost:8081'],
     ['frame-src', "'none'"],
     ['form-action', "'none'"],
     ['object-src', "'none'"],

@@ -98,7 +98,7 @@ describe('the CMS at /admin', () => {
   it('has a policy of its own with only what Decap CMS needs, and the public pages keep theirs', () => {
     expect(cmsPolicy).toBe(cmsContentSecurityPolicy());
     expect(sources(cmsPolicy, 'script-src')).toEqual(["'self'", "'unsafe-eval'"]);
-    expect(sources(cmsPolicy, 'connect-src')).toEqual(["'self'", 'https://api.github.com', 'http://localhost:8081']);
+    expect(sources(cmsPolicy, 'connect-src')).toEqual(["'self'", 'blob:', 'https://api.github.com', 'http://localhost:8081']);
     for (const path of [...pages.keys()].map(servedPath).filter((p) => p !== CMS_PATH)) {
       const policy = headersFor(rules, path).get('content-security-policy');
       expect(policy, path).toBe(headersFor(rules, '/').get('content-security-policy'));

@@ -1,0 +1,171 @@
+/**
+ * The owner keeps the site true in the browser, offline: the CMS at /admin saves through its local
+ * backend (decap-server) into a copy of the project. The owner changes the mobile number, adds a real
+ * review and uploads a portrait; the files change and pass the schemas, and a rebuild of the copy shows
+ * them on the pages and no longer lists them among the stand-ins.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Page } from '@playwright/test';
+import { PROJECT_ROOT } from '../../scripts/art/manifest.mjs';
+import { siteServer } from '../../scripts/lib/site-server.mjs';
+import { contentList } from '../../src/lib/contentLists';
+import { standIns } from '../../src/lib/standIns';
+import { readCompany } from '../../src/site.config';
+import { expect, test } from './fixtures';
+
+const require = createRequire(import.meta.url);
+/** Decap CMS looks for its local server here when the page is on localhost (config: local_backend). */
+const DECAP_SERVER_PORT = 8081;
+
+/** The project's files as git knows them, in a new folder, with this project's node_modules. */
+function projectCopy(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'cms-owner-'));
+  const files = spawnSync('git', ['ls-files', '-z'], { cwd: PROJECT_ROOT, encoding: 'utf8' }).stdout.split('\0').filter(Boolean);
+  for (const file of files) {
+    if (!existsSync(path.join(PROJECT_ROOT, file))) continue;
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    cpSync(path.join(PROJECT_ROOT, file), path.join(root, file));
+  }
+  symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  return root;
+}
+
+async function startDecapServer(root: string): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(DECAP_SERVER_PORT), GIT_REPO_DIRECTORY: root, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/listening on port/.test(output)) resolve();
+    };
+    server.stdout!.on('data', read);
+    server.stderr!.on('data', read);
+    server.on('exit', () => reject(new Error(`decap-server stopped: ${output}`)));
+  });
+  return server;
+}
+
+/** A group of fields in the CMS's form, by its label (Decap gives each group an "object field" box). */
+const group = (page: Page, label: string) =>
+  page.locator('[aria-label="object field"]').filter({ has: page.locator(':scope > div > label', { hasText: label }) });
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now').click();
+  await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Changes saved')).toBeVisible();
+}
+
+test('the owner changes the number, adds a real review and a portrait in /admin, and a rebuild shows them', async ({ page }) => {
+  test.setTimeout(5 * 60_000);
+  const root = projectCopy();
+  const decap = await startDecapServer(root);
+  try {
+    const number = { display: '+91 98220 12345', digits: '919822012345' };
+    const review = {
+      name: 'Meera Joshi',
+      city: 'Pune',
+      move: '2 BHK, Pune to Nagpur',
+      text: 'Everything arrived in Nagpur as it left our flat in Kothrud, and the team reassembled the beds the same evening.',
+      source: 'Google review, October 2026',
+    };
+    const photo = path.join(root, 'owner-photo.jpg');
+    await sharp({ create: { width: 900, height: 1100, channels: 3, background: '#28508c' } }).jpeg().toFile(photo);
+
+    // The CMS is served by the built site; on localhost it saves through decap-server.
+    await page.goto('/admin#/collections/company/entries/company');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const mobile = group(page, 'Mobile (calls and WhatsApp)');
+    await mobile.getByLabel('Number', { exact: true }).fill(number.display);
+    const stillExample = mobile.getByRole('switch', { name: 'This is still the example number' });
+    await expect(stillExample).toHaveAttribute('aria-checked', 'true');
+    await stillExample.click();
+    await expect(stillExample).toHaveAttribute('aria-checked', 'false');
+
+    await group(page, 'Founder')
+      .getByRole('button', { name: /Choose (an|different) image/ })
+      .click();
+    const library = page.getByRole('dialog');
+    const chooser = page.waitForEvent('filechooser');
+    await library.getByText('Upload', { exact: true }).click();
+    await (await chooser).setFiles(photo);
+    await library.getByRole('button', { name: 'Choose selected' }).click();
+    await publish(page);
+
+    await page.goto('/admin#/collections/lists/entries/testimonials');
+    await page.reload();
+    await page.getByRole('button', { name: 'Add testimonial' }).click();
+    // The new entry is the last in the list, open below the others.
+    await page.getByLabel('Customer’s name').last().fill(review.name);
+    await page.getByLabel('Customer’s city').last().fill(review.city);
+    await page.getByLabel('The move').last().fill(review.move);
+    await page.getByLabel('Their words').last().fill(review.text);
+    await page.getByLabel('Where and when it was given').last().fill(review.source);
+    // A new review is a real one: its sample box starts unticked.
+    await expect(page.getByRole('switch', { name: 'Sample text, not a real review' }).last()).toHaveAttribute('aria-checked', 'false');
+    await publish(page);
+
+    // The files changed, and pass the schemas.
+    const company = readCompany(root);
+    expect(company.phones.mobile).toEqual({ number: number.display, example: false });
+    expect(company.founder.portrait).toBe('../assets/uploads/owner-photo.jpg');
+    expect(existsSync(path.join(root, 'src/assets/uploads/owner-photo.jpg'))).toBe(true);
+    expect(contentList('testimonials', root).at(-1)).toMatchObject({ ...review, sample: false });
+
+    const names = standIns(root).map(({ what }) => what);
+    expect(names.join('\n')).not.toMatch(/mobile number|founder's portrait|Meera Joshi/);
+    expect(names.join('\n')).toMatch(/office number/);
+
+    // The rebuild.
+    const astro = path.join(path.dirname(require.resolve('astro/package.json')), 'astro.js');
+    const build = spawnSync(process.execPath, [astro, 'build'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    });
+    expect(build.status, build.stderr + build.stdout).toBe(0);
+    const rebuilt = siteServer({ root: path.join(root, 'dist') }).listen(0, '127.0.0.1');
+    await once(rebuilt, 'listening');
+    const origin = `http://127.0.0.1:${(rebuilt.address() as AddressInfo).port}`;
+    try {
+      await page.goto(`${origin}/`);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name: number.display })).toHaveAttribute('href', `tel:+${number.digits}`);
+      await expect(page.locator(`a[href^="https://wa.me/${number.digits}?"]`).first()).toBeAttached();
+      const [company] = (await page.locator('script[type="application/ld+json"]').allTextContents())
+        .map((text) => JSON.parse(text) as { '@type': string; telephone: string })
+        .filter((data) => data['@type'] === 'MovingCompany');
+      expect(company.telephone).toBe(number.display);
+
+      await page.goto(`${origin}/about`);
+      const card = page.locator('[data-testimonials] figure').filter({ hasText: review.name });
+      await expect(card).toContainText(review.text);
+      await expect(card).toContainText(review.source);
+      await expect(card).not.toContainText('Sample text');
+      const portrait = page.getByRole('img', { name: /^Portrait of our owner/i }).first();
+      await expect(portrait).toBeVisible();
+      expect(await portrait.getAttribute('src')).toMatch(/owner-photo/);
+
+      await page.goto(`${origin}/admin/to-do`);
+      const list = page.getByRole('main');
+      await expect(list).toContainText('office number');
+      await expect(list).not.toContainText('mobile number');
+      await expect(list).not.toContainText("founder's portrait");
+    } finally {
+      rebuilt.close();
+    }
+  } finally {
+    decap.kill();
+  }
+});
