@@ -4,38 +4,24 @@
  * review and uploads a portrait; the files change and pass the schemas, and a rebuild of the copy shows
  * them on the pages and no longer lists them among the stand-ins.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { PROJECT_ROOT } from '../../scripts/art/manifest.mjs';
 import { siteServer } from '../../scripts/lib/site-server.mjs';
 import { contentList } from '../../src/lib/contentLists';
 import { standIns } from '../../src/lib/standIns';
 import { readCompany } from '../../src/site.config';
+import { buildCopy, projectCopy } from '../support/projectCopy';
 import { expect, test } from './fixtures';
 
 const require = createRequire(import.meta.url);
 /** Decap CMS looks for its local server here when the page is on localhost (config: local_backend). */
 const DECAP_SERVER_PORT = 8081;
-
-/** The project's files as git knows them, in a new folder, with this project's node_modules. */
-function projectCopy(): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'cms-owner-'));
-  const files = spawnSync('git', ['ls-files', '-z'], { cwd: PROJECT_ROOT, encoding: 'utf8' }).stdout.split('\0').filter(Boolean);
-  for (const file of files) {
-    if (!existsSync(path.join(PROJECT_ROOT, file))) continue;
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    cpSync(path.join(PROJECT_ROOT, file), path.join(root, file));
-  }
-  symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir');
-  return root;
-}
 
 async function startDecapServer(root: string): Promise<ChildProcess> {
   const server = spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
@@ -69,7 +55,7 @@ async function publish(page: Page) {
 
 test('the owner changes the number, adds a real review and a portrait in /admin, and a rebuild shows them', async ({ page }) => {
   test.setTimeout(5 * 60_000);
-  const root = projectCopy();
+  const root = projectCopy('cms-owner');
   const decap = await startDecapServer(root);
   try {
     const number = { display: '+91 98220 12345', digits: '919822012345' };
@@ -81,7 +67,9 @@ test('the owner changes the number, adds a real review and a portrait in /admin,
       source: 'Google review, October 2026',
     };
     const photo = path.join(root, 'owner-photo.jpg');
-    await sharp({ create: { width: 900, height: 1100, channels: 3, background: '#28508c' } }).jpeg().toFile(photo);
+    await sharp({ create: { width: 900, height: 1100, channels: 3, background: '#28508c' } })
+      .jpeg()
+      .toFile(photo);
 
     // The CMS is served by the built site; on localhost it saves through decap-server.
     await page.goto('/admin#/collections/company/entries/company');
@@ -128,13 +116,8 @@ test('the owner changes the number, adds a real review and a portrait in /admin,
     expect(names.join('\n')).toMatch(/office number/);
 
     // The rebuild.
-    const astro = path.join(path.dirname(require.resolve('astro/package.json')), 'astro.js');
-    const build = spawnSync(process.execPath, [astro, 'build'], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-    });
-    expect(build.status, build.stderr + build.stdout).toBe(0);
+    const build = buildCopy(root);
+    expect(build.status, build.output).toBe(0);
     const rebuilt = siteServer({ root: path.join(root, 'dist') }).listen(0, '127.0.0.1');
     await once(rebuilt, 'listening');
     const origin = `http://127.0.0.1:${(rebuilt.address() as AddressInfo).port}`;

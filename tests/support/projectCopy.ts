@@ -1,0 +1,33 @@
+/**
+ * A copy of this project to change as the owner would and build: the files git knows, in a new folder,
+ * with this project's node_modules (linked, so a build there shares the image cache).
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../../scripts/art/manifest.mjs';
+
+export function projectCopy(prefix: string): string {
+  const root = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
+  const files = spawnSync('git', ['ls-files', '-z'], { cwd: PROJECT_ROOT, encoding: 'utf8' }).stdout.split('\0').filter(Boolean);
+  for (const file of files) {
+    if (!existsSync(path.join(PROJECT_ROOT, file))) continue;
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    cpSync(path.join(PROJECT_ROOT, file), path.join(root, file));
+  }
+  symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  return root;
+}
+
+/** `astro build` in a copy; returns its exit status and what it printed. */
+export function buildCopy(root: string): { status: number | null; output: string } {
+  const astro = path.join(path.dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'astro.js');
+  const run = spawnSync(process.execPath, [astro, 'build'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  return { status: run.status, output: run.stdout + run.stderr };
+}
