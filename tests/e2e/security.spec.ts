@@ -22,6 +22,15 @@ test.describe('headers a host sends', () => {
     expect((await request.get('/services/car-transport/')).headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
     expect((await request.get(asset)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
+
+  test('the CMS at /admin has its own policy, which no public page shares', async ({ request }) => {
+    const cms = (await request.get('/admin')).headers()['content-security-policy'];
+    expect(cms).toMatch(/script-src 'self' 'unsafe-eval';/);
+    expect(cms).toMatch(/connect-src [^;]*https:\/\/api\.github\.com/);
+    const home = (await request.get('/')).headers()['content-security-policy'];
+    expect(home).not.toBe(cms);
+    expect(home).not.toMatch(/unsafe-eval|api\.github\.com/);
+  });
 });
 
 test.describe('Content-Security-Policy in the browser', () => {

@@ -2,7 +2,8 @@
  * Nothing published that the owner has not confirmed, and the owner's data wherever the company is named.
  * Expected values come from src/site.config.ts and the content files, never from literals.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { builtPageFiles } from '../../src/lib/builtPages.mjs';
 import { contentList } from '../../src/lib/contentLists';
 import { registrationLine } from '../../src/lib/registrations';
 import { confirmed, fullAddress, NOT_HELD, site, telHref } from '../../src/site.config';
@@ -132,16 +133,14 @@ function firstMatch(text: string, pattern: RegExp): string | null {
 test.describe('copy', () => {
   const dist = new URL('../../dist/', import.meta.url);
   /** The visible text of every built page, with the spec's fixed labels and form values left out. */
-  const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.html'))
-    .map((f) => ({
-      file: f,
-      text: readFileSync(new URL(f, dist), 'utf8')
-        .replace(/<(script|style|select|template)[\s\S]*?<\/\1>/g, ' ')
-        .replace(/<[^>]+>/g, ' ')
-        .replace(/&#39;|&apos;/g, "'")
-        .replace(/\s+/g, ' '),
-    }));
+  const pages = builtPageFiles(dist.pathname).map((f) => ({
+    file: f,
+    text: readFileSync(new URL(f, dist), 'utf8')
+      .replace(/<(script|style|select|template)[\s\S]*?<\/\1>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#39;|&apos;/g, "'")
+      .replace(/\s+/g, ' '),
+  }));
 
   test("claims nothing beyond the spec and the owner's data", () => {
     expect(pages.length).toBe(allPaths.length + 1);
