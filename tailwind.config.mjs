@@ -4,7 +4,9 @@ import { branchBarPx, carousel, colors, topBarPx } from './src/design/tokens.mjs
 
 /** @type {import('tailwindcss').Config} */
 export default {
-  content: ['./src/**/*.{astro,html,ts,tsx,md}'],
+  // The CMS's forms, the schemas and the data describe content, not markup: words there ("italic", "rounded")
+  // must not become classes in every page's CSS.
+  content: ['./src/**/*.{astro,html,ts,tsx,md}', '!./src/{cms,schemas,data}/**'],
   theme: {
     extend: {
       colors,
