@@ -15,8 +15,8 @@ const nonEmpty = z.string().trim().min(1);
 
 /**
  * A list the owner edits in the CMS: `src/content/<name>.yaml` holds `<name>: [...]` (the CMS saves a
- * file as an object). Entries keep the `id` they are given, where other content refers to them (rates,
- * distances, presence tiles, certificates); the others are numbered in order.
+ * file as an object). Entries keep the `id` they are given, where other content or a page's address refers
+ * to them (rates, distances, presence tiles, certificates, FAQ, checklist); the others are numbered in order.
  */
 const list = (name: string) => file(`src/content/${name}.yaml`, { parser: (text) => listFromYaml(text, name) });
 /** A number field the CMS may leave empty (it saves an empty field as ""). */

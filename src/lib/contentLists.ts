@@ -1,6 +1,7 @@
 /**
  * The list files under src/content (`<name>: [...]`, the shape the CMS saves) as entries with ids: an entry
- * keeps the `id` it is given, where other content refers to it; the others are numbered in order. Plain
+ * keeps the `id` it is given, where other content or a page's address refers to it; the others are numbered
+ * in order ("testimonials-3", which is also a valid HTML id). Plain
  * functions, so the content loader, the build's stand-in list and the tests read the files the same way.
  */
 import { readFileSync } from 'node:fs';
@@ -14,7 +15,7 @@ export type Entry<T> = T & { id: string };
 export function listFromYaml<T = Record<string, unknown>>(text: string, name: string): Entry<T>[] {
   const entries = (parse(text) as Record<string, T[] | undefined>)[name];
   if (!Array.isArray(entries)) throw new Error(`src/content/${name}.yaml: expected a list under "${name}:"`);
-  return entries.map((entry, index) => ({ id: String(index + 1), ...entry }));
+  return entries.map((entry, index) => ({ id: `${name}-${index + 1}`, ...entry }));
 }
 
 /** The entries of `src/content/<name>.yaml` in a project (this one unless a test passes a copy). */

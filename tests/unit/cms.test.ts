@@ -178,8 +178,8 @@ describe('the CMS and the schemas', () => {
     expect(compareFields(form.fields!, contentSchema(name), name, ['body'])).toEqual([]);
   });
 
-  it('each list form matches its collection schema; entries other content refers to have a short name (id)', () => {
-    const referenced = ['certificates', 'presence', 'rates', 'distances'];
+  it('each list form matches its collection schema; entries other content or an address refers to have a short name (id)', () => {
+    const referenced = ['certificates', 'presence', 'rates', 'distances', 'faq', 'checklist'];
     for (const file of collection('lists').files!) {
       const [list] = file.fields as (CmsField & { fields: CmsField[] })[];
       expect(list.name, file.name).toBe(file.name);

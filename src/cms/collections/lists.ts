@@ -1,6 +1,7 @@
 /**
  * Lists: the site's other content, one YAML file each under src/content (`<name>: [...]`). The owner adds,
- * removes and reorders entries; entries that other content refers to keep a fixed short name (`id`).
+ * removes and reorders entries; entries that other content or a page's address refers to keep a fixed short
+ * name (`id`).
  */
 import type { CmsCollection, CmsCollectionFile, CmsField } from 'decap-cms-core';
 import { iconNames } from '../../icons';
@@ -124,7 +125,11 @@ export const lists: CmsCollection = {
       'faq',
       'Questions and answers',
       ['question', 'Questions'],
-      [line('question', 'Question'), paragraph('answer', 'Answer', 'Plain text.')],
+      [
+        shortName('Used in the page’s address to link to the answer (/faq#short-name).'),
+        line('question', 'Question'),
+        paragraph('answer', 'Answer', 'Plain text.'),
+      ],
       'The FAQ page.',
       { summary: '{{fields.question}}' },
     ),
@@ -132,7 +137,11 @@ export const lists: CmsCollection = {
       'checklist',
       'Moving checklist',
       ['stage', 'Stages'],
-      [line('when', 'When', 'e.g. Eight weeks before.'), lines('tasks', 'Tasks', 'One sentence each.', { min: 1 })],
+      [
+        shortName('Names the stage; visitors’ ticks are kept under it.'),
+        line('when', 'When', 'e.g. Eight weeks before.'),
+        lines('tasks', 'Tasks', 'One sentence each.', { min: 1 }),
+      ],
       'The moving checklist page, stage by stage.',
       { summary: '{{fields.when}}' },
     ),
