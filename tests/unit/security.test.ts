@@ -1,14 +1,13 @@
 /**
  * The built site (`dist/`, so run after `astro build` as `npm test` does) against what a host serves with it:
- * the generated `_headers` allows exactly the scripts the pages run, its committed copy is up to date, no
- * path gets a header from two rules, the README's nginx policy says the same, and the pages themselves
- * hold no link a new tab could abuse and no `http:` address.
+ * the generated `_headers` allows exactly the scripts the pages run, no path gets a header from two rules,
+ * the generated nginx file gives each path the same headers, and the pages themselves hold no link a new tab
+ * could abuse and no `http:` address.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COMMITTED_HEADERS } from '~/integrations/securityHeaders';
 import {
   cacheControl,
   CMS_PATH,
@@ -16,9 +15,10 @@ import {
   contentSecurityPolicy,
   headersForBuild,
   inlineScripts,
+  NGINX_HEADERS_FILE,
+  nginxHeadersForBuild,
   NOT_FOUND_PAGE,
   scriptHash,
-  securityHeaders,
 } from '~/lib/securityHeaders';
 import { isCmsPage, readBuiltPages, servedPath } from '~/lib/builtPages.mjs';
 import { site } from '~/site.config';
@@ -30,6 +30,7 @@ if (!existsSync(join(DIST, 'index.html'))) throw new Error('No built site in dis
 const pages = await readBuiltPages(DIST, { cms: true });
 const builtHeaders = readFileSync(join(DIST, '_headers'), 'utf8');
 const rules = parseHeaders(builtHeaders);
+const builtNginx = readFileSync(join(DIST, NGINX_HEADERS_FILE), 'utf8');
 const assetPath = `/_astro/${(await readdir(join(DIST, '_astro'))).find((file) => file.endsWith('.js'))}`;
 
 /** The directive's sources, e.g. sources(csp, 'script-src') → ["'self'", …]. */
@@ -41,12 +42,8 @@ const sources = (csp: string, directive: string) =>
     ?.slice(1) ?? [];
 
 describe('dist/_headers', () => {
-  it('is what the build generates from the built pages, and public/_headers is that file, committed', () => {
+  it('is what the build generates from the built pages', () => {
     expect(builtHeaders).toBe(headersForBuild(pages));
-    expect(
-      readFileSync(COMMITTED_HEADERS, 'utf8'),
-      `${COMMITTED_HEADERS} is out of date: cp dist/_headers ${COMMITTED_HEADERS} and commit it`,
-    ).toBe(builtHeaders);
   });
 
   it('allows by hash every inline script of every page, and inline script only by hash', () => {
@@ -123,19 +120,76 @@ describe('the CMS at /admin', () => {
   });
 });
 
-describe('the README', () => {
-  const readme = readFileSync('README.md', 'utf8');
-  const nginx = /```nginx\n([\s\S]*?)```/g;
-  const blocks = [...readme.matchAll(nginx)].map((m) => m[1]).join('\n');
+type NginxLocation = { match: string; headers: [string, string][]; directives: string[] };
 
-  it('shows nginx the same headers and caching as dist/_headers (the CSP line taken from public/_headers)', () => {
-    for (const [name, value] of [...securityHeaders(), ['Content-Security-Policy', '']]) {
-      if (name === 'Content-Security-Policy')
-        expect(blocks).toMatch(/add_header Content-Security-Policy "[^"]*public\/_headers[^"]*" always;/);
-      else expect(blocks).toContain(`add_header ${name} "${value}" always;`);
-    }
-    expect(blocks).toContain(`add_header Cache-Control "${cacheControl.page}" always;`);
-    expect(blocks).toContain(`add_header Cache-Control "${cacheControl.asset}" always;`);
+const LOCATION = /^location ([^{]+?) \{\n([^}]*)^\}/gm;
+
+/** The `add_header Name "value" always;` lines of a piece of the nginx file, as [name, value]; any other form is left out. */
+const addHeaders = (text: string): [string, string][] =>
+  [...text.matchAll(/^\s*add_header (\S+) "([^"]*)" always;$/gm)].map(([, name, value]) => [name, value]);
+
+/** The `location` blocks of the nginx file, e.g. { match: '= /admin', headers: [[name, value], …], directives: ['try_files …;'] }. */
+function nginxLocations(text: string): NginxLocation[] {
+  return [...text.matchAll(LOCATION)].map(([, match, body]) => ({
+    match,
+    headers: addHeaders(body),
+    directives: body
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('add_header ')),
+  }));
+}
+
+/** The location nginx picks for a path: an exact `= path` match first, else the longest matching prefix (the file has no regular-expression locations). */
+function nginxLocationFor(locations: NginxLocation[], path: string): NginxLocation {
+  const exact = locations.find(({ match }) => match === `= ${path}`);
+  const prefixes = locations.filter(({ match }) => !match.startsWith('=') && path.startsWith(match));
+  return exact ?? prefixes.sort((a, b) => b.match.length - a.match.length)[0];
+}
+
+/** The headers nginx sends for a path, named and joined as headersFor does (a header added twice would show as "a, b"). */
+function nginxHeadersFor(locations: NginxLocation[], path: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of nginxLocationFor(locations, path).headers) {
+    const key = name.toLowerCase();
+    out[key] = key in out ? `${out[key]}, ${value}` : value;
+  }
+  return out;
+}
+
+describe(`dist/${NGINX_HEADERS_FILE}`, () => {
+  const locations = nginxLocations(builtNginx);
+  const fromHeadersFile = (path: string) => Object.fromEntries(headersFor(rules, path));
+
+  it('is what the build generates from the built pages, as three location blocks', () => {
+    expect(builtNginx).toBe(nginxHeadersForBuild(pages));
+    expect(locations.map(({ match }) => match)).toEqual([`= ${CMS_PATH}`, '/_astro/', '/']);
+  });
+
+  it('gives every page the headers dist/_headers gives it', () => {
+    const paths = [...pages.keys()].map(servedPath).filter((path) => path !== CMS_PATH);
+    expect(paths).toContain('/services/car-transport');
+    for (const path of paths) expect(nginxHeadersFor(locations, path), path).toEqual(fromHeadersFile(path));
+    expect(nginxLocationFor(locations, '/').directives).toEqual(['try_files $uri $uri.html $uri/index.html =404;']);
+  });
+
+  it('gives /admin the CMS policy, as dist/_headers does, and serves it from admin.html', () => {
+    expect(nginxHeadersFor(locations, CMS_PATH)).toEqual(fromHeadersFile(CMS_PATH));
+    expect(nginxHeadersFor(locations, CMS_PATH)['content-security-policy']).toBe(cmsContentSecurityPolicy());
+    expect(nginxLocationFor(locations, CMS_PATH).directives).toEqual(['try_files /admin.html =404;']);
+  });
+
+  it('gives the /_astro/ assets the headers dist/_headers gives them: cached for a year', () => {
+    expect(nginxHeadersFor(locations, assetPath)).toEqual(fromHeadersFile(assetPath));
+    expect(nginxHeadersFor(locations, assetPath)['cache-control']).toBe(cacheControl.asset);
+  });
+
+  it('sends the headers every response carries from the server block too, for its redirects (which no location makes)', () => {
+    expect(addHeaders(builtNginx.replaceAll(LOCATION, ''))).toEqual(rules.find(({ pattern }) => pattern === '/*')!.headers);
+  });
+
+  it('serves the 404 page (error_page 404 /404.html) with the headers of the /404 page', () => {
+    expect(nginxHeadersFor(locations, `/${NOT_FOUND_PAGE}`)).toEqual(fromHeadersFile('/404'));
   });
 });
 
@@ -156,7 +210,9 @@ describe('the built pages', () => {
     // Decap CMS's own bundle (dist/admin/*.js, copied from its npm package) and the CMS's policy name its
     // local server on this machine, http://localhost:8081, which no visitor's browser is sent to.
     const files = (await readdir(DIST, { recursive: true })).filter(
-      (file) => /\.(html|css|js|xml|txt|json|webmanifest)$|_headers$/.test(file) && !/^admin[\\/].*\.js$/.test(file),
+      (file) =>
+        (/\.(html|css|js|xml|txt|json|webmanifest)$|_headers$/.test(file) || file === NGINX_HEADERS_FILE) &&
+        !/^admin[\\/].*\.js$/.test(file),
     );
     expect(files.length).toBeGreaterThan(60);
     const namespaceNames =
