@@ -5,6 +5,7 @@ import tailwind from '@astrojs/tailwind';
 import sitemap from '@astrojs/sitemap';
 import afterLoadDirective from './src/integrations/afterLoadDirective.ts';
 import decapCms from './src/integrations/decapCms.ts';
+import rehypeNoRawHtml from './src/markdown/rehypeNoRawHtml.ts';
 import finishHtml from './src/integrations/finishHtml.ts';
 import securityHeaders from './src/integrations/securityHeaders.ts';
 import { formatStandIns, standIns } from './src/lib/standIns.ts';
@@ -66,5 +67,6 @@ export default defineConfig({
     },
   },
   // One apostrophe style across the site: Markdown bodies keep the straight ' that front matter and components use.
-  markdown: { smartypants: false },
+  // No HTML in Markdown bodies: what the owner types in the CMS never becomes a script on a page.
+  markdown: { smartypants: false, rehypePlugins: [rehypeNoRawHtml] },
 });

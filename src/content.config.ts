@@ -9,7 +9,8 @@ import { iconNames } from './icons';
 import { bandFromFile, listFromYaml } from './lib/contentLists';
 import { SHIFTING_SERVICES } from './lib/forms';
 import { CLAIM_KEYS, REGISTRATION_KEYS } from './schemas/company';
-import { DISTANCE_KM, LOCATION_KINDS, META_DESCRIPTION, RATE_BANDS, ROUTE_MAX } from './schemas/content';
+import { RATE_COLUMNS } from './lib/rates';
+import { DISTANCE_KM, LOCATION_KINDS, META_DESCRIPTION, ROUTE_MAX } from './schemas/content';
 
 const nonEmpty = z.string().trim().min(1);
 
@@ -19,9 +20,15 @@ const nonEmpty = z.string().trim().min(1);
  * to them (rates, distances, presence tiles, certificates, FAQ, checklist); the others are numbered in order.
  */
 const list = (name: string) => file(`src/content/${name}.yaml`, { parser: (text) => listFromYaml(text, name) });
-/** A number field the CMS may leave empty (it saves an empty field as ""). */
-const optionalNumber = <T extends z.ZodTypeAny>(schema: T) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+/**
+ * A field the owner may leave empty. The CMS saves an emptied field as "" (text, a number, one pick), null
+ * (a choice) or [] (several picks): each counts as not given.
+ */
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess(
+    (value) => (value === '' || value === null || (Array.isArray(value) && value.length === 0) ? undefined : value),
+    schema.optional(),
+  );
 /** Shown on the page and used whole as its meta description, so search results never cut it short. */
 const metaDescription = nonEmpty.min(META_DESCRIPTION.min).max(META_DESCRIPTION.max);
 
@@ -34,7 +41,7 @@ const services = defineCollection({
       order: z.number().int().min(1).max(9),
       name: nonEmpty,
       /** The page title as people search for the service, where the name does not say it (default: "<name> in <home city>"). */
-      title: nonEmpty.optional(),
+      title: optional(nonEmpty),
       /** Carries a home's goods or vehicles from Pune to another place: every location page links to it. */
       longDistance: z.boolean().default(false),
       icon: z.enum(iconNames),
@@ -44,7 +51,7 @@ const services = defineCollection({
       summary: metaDescription,
       features: z.array(nonEmpty).length(4),
       /** The rate-table row (src/content/rates.yaml) the page's cost estimate starts with; no estimate without it. */
-      estimate: reference('rates').optional(),
+      estimate: optional(reference('rates')),
     }),
 });
 
@@ -58,7 +65,7 @@ const locations = defineCollection({
       /** The place's proper name, e.g. "Jammu & Kashmir" (the page headings use the slug, as the spec asks). */
       name: nonEmpty,
       /** A shorter name people search by, where the proper name is too long for the page title. */
-      searchName: nonEmpty.optional(),
+      searchName: optional(nonEmpty),
       kind: z.enum(LOCATION_KINDS),
       /**
        * 2 to 4 places the page links to: ones that border it, or lie close by where fewer than two do
@@ -68,7 +75,7 @@ const locations = defineCollection({
       /** Listed on every service page, for people moving out of Pune. */
       featured: z.boolean().default(false),
       /** The services the page offers for a move there, where they differ from the long-distance ones. */
-      services: z.array(reference('services')).min(1).optional(),
+      services: optional(z.array(reference('services')).min(1)),
       summary: metaDescription,
       points: z.array(nonEmpty).length(5),
       image: image(),
@@ -106,7 +113,7 @@ const presence = defineCollection({
     icon: z.enum(iconNames),
     title: nonEmpty,
     /** Key of the figure in the company's claims (src/data/company.yaml); tiles without a figure leave it out. */
-    claim: z.enum(CLAIM_KEYS).optional(),
+    claim: optional(z.enum(CLAIM_KEYS)),
   }),
 });
 
@@ -126,14 +133,19 @@ const certificates = defineCollection({
 
 /** A price band in rupees, `{ from, to }`; `{}` where there is no amount for that distance (read as `null`). */
 const band = z
-  .object({ from: optionalNumber(z.number().int().positive()), to: optionalNumber(z.number().int().positive()) })
+  .object({ from: optional(z.number().int().positive()), to: optional(z.number().int().positive()) })
   .refine(({ from, to }) => (from === undefined) === (to === undefined), { message: 'give both amounts, or neither' })
   .refine(({ from, to }) => from === undefined || to === undefined || from <= to, { message: '"from" is more than "to"' })
   .transform(bandFromFile);
 
 const rates = defineCollection({
   loader: list('rates'),
-  schema: z.object({ type: nonEmpty, label: nonEmpty, service: z.enum(SHIFTING_SERVICES), bands: z.array(band).length(RATE_BANDS) }),
+  schema: z.object({
+    type: nonEmpty,
+    label: nonEmpty,
+    service: z.enum(SHIFTING_SERVICES),
+    bands: z.array(band).length(RATE_COLUMNS.length),
+  }),
 });
 
 /**
@@ -145,7 +157,7 @@ const distances = defineCollection({
   schema: z
     .object({
       city: nonEmpty,
-      km: optionalNumber(z.number().int().multipleOf(DISTANCE_KM.step).min(DISTANCE_KM.min).max(DISTANCE_KM.max)),
+      km: optional(z.number().int().multipleOf(DISTANCE_KM.step).min(DISTANCE_KM.min).max(DISTANCE_KM.max)),
       /** The last leg is by ship (the islands): no road distance. */
       sea: z.boolean().default(false),
       /** How the road goes, for the reader of the file and the page. */

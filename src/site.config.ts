@@ -27,7 +27,9 @@ const company = readCompany();
 /** FormSubmit's address for an e-mail address or for the random alias it gives on activation; anything else fails the build. */
 export function formRelayUrl(target: string): string {
   if (!EMAIL_PATTERN.test(target) && !(RELAY_ALIAS_PATTERN.test(target) && target !== ''))
-    throw new Error(`site.config.ts: the form relay needs an e-mail address or FormSubmit's alias, not "${target}"`);
+    throw new Error(
+      `src/data/company.yaml: the form relay needs an e-mail address (emails.info) or FormSubmit's alias (formRelay.alias), not "${target}"`,
+    );
   return `https://formsubmit.co/${target}`;
 }
 
@@ -38,13 +40,8 @@ export interface Phone {
   digits: string;
 }
 
-const STAND_IN = Symbol('stand-in');
-type StandIn<T> = T & { readonly [STAND_IN]?: true };
-/** The group without its "example" box, marked when the box is ticked so `isStandIn` can tell. */
-function marked<T extends { example: boolean }>({ example, ...value }: T): StandIn<Omit<T, 'example'>> {
-  return example ? Object.assign(value, { [STAND_IN]: true as const }) : value;
-}
-export const isStandIn = (value: object): boolean => STAND_IN in value;
+/** A group of the data as the pages use it: without its "example" box, which only the stand-in list reads. */
+const values = <T extends { example: boolean }>({ example: _example, ...rest }: T): Omit<T, 'example'> => rest;
 
 /** A fact the owner has not confirmed: nothing is published about it until it is replaced. */
 export const PENDING = Symbol('pending');
@@ -58,15 +55,17 @@ export const confirmed = <T>(value: T | Pending): T | undefined => (value === PE
 /** An empty field in the data file is a fact not yet confirmed. */
 const given = <T extends string | string[]>(value: T): T | Pending => (value.length > 0 ? value : PENDING);
 
-const phone = ({ number, example }: Company['phones']['mobile']): StandIn<Phone> =>
-  marked({ display: number.replace(/\s+/g, ' '), digits: number.replace(/\D/g, ''), example });
+const phone = ({ number }: Company['phones']['mobile']): Phone => ({
+  display: number.replace(/\s+/g, ' '),
+  digits: number.replace(/\D/g, ''),
+});
 
 const mobile = phone(company.phones.mobile);
 const office = phone(company.phones.office);
-const emails = marked(company.emails);
-const address = { ...marked(company.address), country: 'IN' };
-const links = marked(company.links);
-const identity = marked(company.identity);
+const emails = values(company.emails);
+const address = { ...values(company.address), country: 'IN' };
+const links = values(company.links);
+const identity = values(company.identity);
 
 /** What Google Maps is asked to show for the office: the address itself, so it follows any change to it. */
 const mapPlace = [address.street, address.city, address.region, address.postalCode].join(', ');

@@ -11,11 +11,24 @@ import { PROJECT_ROOT } from '../../scripts/art/manifest.mjs';
 
 export type Entry<T> = T & { id: string };
 
+/** What an entry's short name (`id`) may hold; the CMS's short-name field uses the same rule. */
+export const SHORT_NAME = /^[a-z0-9-]+$/;
+
 /** The entries of a list file's text. */
 export function listFromYaml<T = Record<string, unknown>>(text: string, name: string): Entry<T>[] {
   const entries = (parse(text) as Record<string, T[] | undefined>)[name];
   if (!Array.isArray(entries)) throw new Error(`src/content/${name}.yaml: expected a list under "${name}:"`);
-  return entries.map((entry, index) => ({ id: `${name}-${index + 1}`, ...entry }));
+  const listed = entries.map((entry, index) => ({ id: `${name}-${index + 1}`, ...entry }));
+  // Astro keeps only the last entry of a repeated id, with a warning: a second FAQ with the same short name
+  // would vanish from the page. Stop the build instead, naming it.
+  const seen = new Set<string>();
+  for (const { id } of listed) {
+    if (!SHORT_NAME.test(id))
+      throw new Error(`src/content/${name}.yaml: the short name "${id}" may hold only lower-case letters, digits and hyphens`);
+    if (seen.has(id)) throw new Error(`src/content/${name}.yaml: two entries have the short name "${id}"`);
+    seen.add(id);
+  }
+  return listed;
 }
 
 /** The entries of `src/content/<name>.yaml` in a project (this one unless a test passes a copy). */

@@ -174,10 +174,13 @@ function location(match: string, headers: Header[], serve?: string): string {
 
 /**
  * The same headers as `headersFile` for nginx, to `include` in the site's server block (README): the server's
- * own `add_header` lines, then three `location` blocks. nginx picks one location per request (an exact `=`
+ * own `add_header` lines, then the `location` blocks (the CMS, the assets, the hosts' files, everything else). nginx picks one location per request (an exact `=`
  * match first, then the longest prefix), so each path gets each header once without listing the pages. The
  * 404 page is served through `error_page` from `location /`, with the public policy.
  */
+/** The files in dist/ that configure a host rather than being served by it. */
+export const HOST_FILES = ['_headers', NGINX_HEADERS_FILE];
+
 export function nginxHeadersFile(hashes: Iterable<string>): string {
   const kinds = headersByKind(hashes);
   return (
@@ -188,6 +191,8 @@ export function nginxHeadersFile(hashes: Iterable<string>): string {
       // The server block redirects /admin.html to /admin, so the CMS is served only here.
       location(`= ${CMS_PATH}`, kinds.cms, `try_files ${CMS_PATH}.html =404;`),
       location('/_astro/', kinds.asset),
+      // The hosts' configuration files the build writes beside the pages are not content.
+      ...HOST_FILES.map((file) => `location = /${file} {\n    return 404;\n}`),
       // Every page (/about is about.html, / is index.html) and every other file.
       location('/', kinds.page, 'try_files $uri $uri.html $uri/index.html =404;'),
     ].join('\n\n') + '\n'

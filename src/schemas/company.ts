@@ -6,7 +6,7 @@
  */
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
-import { PICTURE } from './content';
+import { PICTURE, PICTURE_FILE } from './content';
 
 /** An Indian number with its country code: "+91" and ten digits, spaces or hyphens allowed between. */
 export const PHONE_PATTERN = /^\+91[ -]?(?:\d[ -]?){9}\d$/;
@@ -18,6 +18,8 @@ export const LINK_PATTERN = /^https:\/\/\S+$/;
 /** The web address without a trailing slash or path, e.g. https://www.example.in */
 export const SITE_URL_PATTERN = /^https:\/\/[a-z0-9.-]+\.[a-z]{2,}$/;
 export const REGISTRATION_STATUSES = ['pending', 'held', 'not held'] as const;
+/** The longest a claimed figure may be ("25 Lac sq. ft"). */
+export const CLAIM_MAX = 20;
 export const REGISTRATION_KEYS = ['gstin', 'udyam', 'shopEstablishment', 'ibaCode', 'transitInsurer'] as const;
 export const CLAIM_KEYS = [
   'moves',
@@ -73,7 +75,7 @@ export const companySchema = z.object({
     bio: z.string().trim().default(''),
     message: z.array(text).default([]),
     /** The picture's path relative to this file, like every picture in the content files. */
-    portrait: text.describe(PICTURE),
+    portrait: text.regex(PICTURE_FILE, 'the portrait must be a JPEG, PNG, WebP or AVIF picture').describe(PICTURE),
   }),
   registrations: z.object(
     Object.fromEntries(REGISTRATION_KEYS.map((key) => [key, registration])) as Record<
@@ -81,7 +83,9 @@ export const companySchema = z.object({
       typeof registration
     >,
   ),
-  claims: z.object(Object.fromEntries(CLAIM_KEYS.map((key) => [key, text.max(20)])) as Record<(typeof CLAIM_KEYS)[number], z.ZodString>),
+  claims: z.object(
+    Object.fromEntries(CLAIM_KEYS.map((key) => [key, text.max(CLAIM_MAX)])) as Record<(typeof CLAIM_KEYS)[number], z.ZodString>,
+  ),
 });
 
 export type Company = z.infer<typeof companySchema>;

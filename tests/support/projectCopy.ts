@@ -3,7 +3,7 @@
  * with this project's node_modules (linked, so a build there shares the image cache).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,3 +31,6 @@ export function buildCopy(root: string): { status: number | null; output: string
   });
   return { status: run.status, output: run.stdout + run.stderr };
 }
+
+/** Removes a copy (and its build) when the test is done with it. */
+export const removeCopy = (root: string) => rmSync(root, { recursive: true, force: true });

@@ -1,10 +1,12 @@
 /**
  * The CMS's forms (src/cms/) against the schemas the build checks (src/schemas/company.ts,
  * src/content.config.ts): every collection and field exists in both, and nothing the CMS lets the owner
- * enter (a choice, an empty optional field, a list's length, a text's length or pattern) fails the build.
+ * enter in a field (a choice, an optional field left empty, a list's length, a text's length or pattern) fails
+ * the build. Rules across fields (a held registration needs its number) are the build's to report.
  */
 import type { CmsCollection, CmsField } from 'decap-cms-core';
 import { z, type ZodTypeAny } from 'astro/zod';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cmsConfig, cmsRepository } from '~/cms/config';
 import { collections } from '~/content.config';
@@ -79,6 +81,11 @@ function compareField(field: CmsField, schema: Schema, path: string): string[] {
   if (f.widget !== 'boolean') {
     expect(!(optional && required), 'optional in the schema but required in the CMS');
     expect(!(!optional && !required), 'required by the schema but optional in the CMS');
+  }
+  // What the CMS saves for a field the owner leaves empty must pass the schema.
+  if (!required && f.widget !== 'boolean') {
+    const empty = f.widget === 'select' ? null : f.widget === 'list' || f.multiple === true ? [] : '';
+    expect(schema.safeParse(empty).success, `left empty, it is saved as ${JSON.stringify(empty)}, which the schema refuses`);
   }
   switch (f.widget) {
     case 'string':
@@ -206,14 +213,27 @@ describe('the CMS and the schemas', () => {
     expect(compareFields([fields[0], fields[1], { ...fields[2], min: 4 } as CmsField], schema, 'x')).toEqual([
       'x.points: the schema wants at least 5 entries, the CMS 4',
     ]);
+    const optionalTitle = z.object({ title: z.string().min(1).optional() });
+    expect(compareFields([{ name: 'title', widget: 'string', required: false } as CmsField], optionalTitle, 'x')).toEqual([
+      'x.title: left empty, it is saved as "", which the schema refuses',
+    ]);
   });
 });
 
 describe('the CMS configuration', () => {
-  it('saves uploaded pictures where astro:assets reads them, written relative to the data files', () => {
+  it('saves uploaded pictures where astro:assets reads them, and writes each path relative to the file that names it', () => {
     expect(config.media_folder).toBe('src/assets/uploads');
-    expect(config.public_folder).toBe('../assets/uploads');
-    for (const name of ['services', 'locations']) expect(collection(name).public_folder).toBe('../../assets/uploads');
+    const files = [
+      ...config.collections.flatMap((c) => (c.files ?? []).map((f) => ({ dir: path.posix.dirname(f.file), collection: c }))),
+      ...config.collections.filter((c) => c.folder).map((c) => ({ dir: c.folder!, collection: c })),
+    ];
+    expect(files.length).toBe(12);
+    for (const { dir, collection: c } of files) {
+      // Where the build resolves `<public_folder>/photo.jpg` from, and where the CMS saved it.
+      const saved = c.folder && c.media_folder ? path.posix.join(c.folder, c.media_folder) : config.media_folder;
+      expect(path.posix.join(dir, c.public_folder ?? config.public_folder!), `${c.name}: ${dir}`).toBe(saved);
+      expect(saved).toBe(config.media_folder);
+    }
   });
 
   it('commits to the repository the host names: Netlify’s REPOSITORY_URL, or CMS_REPOSITORY', () => {

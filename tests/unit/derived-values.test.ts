@@ -5,10 +5,10 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { stringify } from 'yaml';
 import { readCompany } from '~/site.config';
-import { buildCopy, projectCopy } from '../support/projectCopy';
+import { buildCopy, projectCopy, removeCopy } from '../support/projectCopy';
 
 /** The forms a value takes in built files. */
 const forms = (value: string) => [
@@ -19,6 +19,7 @@ describe('changing the address and the web address once', () => {
   it('leaves no old value in any built file, and the new ones where the old ones were', () => {
     const old = readCompany();
     const root = projectCopy('derived');
+    onTestFinished(() => removeCopy(root));
     const changed = structuredClone(old);
     changed.identity.url = 'https://www.movers-changed-address.in';
     changed.address = {

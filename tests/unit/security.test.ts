@@ -161,9 +161,11 @@ describe(`dist/${NGINX_HEADERS_FILE}`, () => {
   const locations = nginxLocations(builtNginx);
   const fromHeadersFile = (path: string) => Object.fromEntries(headersFor(rules, path));
 
-  it('is what the build generates from the built pages, as three location blocks', () => {
+  it("is what the build generates from the built pages: the CMS, the assets, the hosts' files (not served) and the rest", () => {
     expect(builtNginx).toBe(nginxHeadersForBuild(pages));
-    expect(locations.map(({ match }) => match)).toEqual([`= ${CMS_PATH}`, '/_astro/', '/']);
+    expect(locations.map(({ match }) => match)).toEqual([`= ${CMS_PATH}`, '/_astro/', '= /_headers', `= /${NGINX_HEADERS_FILE}`, '/']);
+    for (const file of ['_headers', NGINX_HEADERS_FILE])
+      expect(nginxLocationFor(locations, `/${file}`).directives).toEqual(['return 404;']);
   });
 
   it('gives every page the headers dist/_headers gives it', () => {

@@ -2,6 +2,7 @@
 import type { CmsCollection } from 'decap-cms-core';
 import {
   CLAIM_KEYS,
+  CLAIM_MAX,
   EMAIL_PATTERN,
   LINK_PATTERN,
   PHONE_PATTERN,
@@ -11,6 +12,7 @@ import {
   RELAY_ALIAS_PATTERN,
   SITE_URL_PATTERN,
 } from '../../schemas/company';
+import { PICTURE_FILE } from '../../schemas/content';
 import { example, group, line, lines, paragraph, pattern, picture, choice } from '../fields';
 
 const phone = (name: string, label: string, hint: string) =>
@@ -36,10 +38,10 @@ const REGISTRATIONS: Record<(typeof REGISTRATION_KEYS)[number], [string, string]
 
 /** The figures the spec gives the site; each is shown exactly as written here. */
 const CLAIMS: Record<(typeof CLAIM_KEYS)[number], string> = {
-  moves: 'Moves completed (home page)',
+  moves: 'Moves completed (top bar, home, about, service and location pages)',
   movesAnnually: 'Moves a year (presence tiles)',
   happyClientsLanding: 'Happy clients (home page)',
-  happyCustomers: 'Happy customers (service pages)',
+  happyCustomers: 'Happy customers (about and location pages)',
   rating: 'Customer rating',
   experienceLanding: 'Years of experience (home page)',
   experience: 'Years of experience (other pages)',
@@ -72,7 +74,7 @@ export const company: CmsCollection = {
           line('legalName', 'Registered name', 'The name on the GST registration and on invoices.'),
           example('names and web address', 'plural'),
         ]),
-        line('tagline', 'Tagline', 'Shown under the logo.'),
+        line('tagline', 'Tagline', 'Shown in the top bar, the footer, the home and about pages and search results.'),
         group('phones', 'Phone numbers', [
           phone('mobile', 'Mobile (calls and WhatsApp)', 'Shown on every page and used for call and WhatsApp buttons.'),
           phone('office', 'Office landline', 'Shown in the footer and on the contact page.'),
@@ -115,7 +117,9 @@ export const company: CmsCollection = {
             required: false,
           }),
           lines('message', 'Message on the home page', 'The owner’s message, one paragraph per item.', { required: false }),
-          picture('portrait', 'Portrait', 'A photograph of the founder, at least 800 × 1000 pixels.'),
+          picture('portrait', 'Portrait', 'A photograph of the founder (JPEG, PNG, WebP or AVIF), at least 800 × 1000 pixels.', {
+            pattern: pattern(PICTURE_FILE, 'A JPEG, PNG, WebP or AVIF picture, please.'),
+          }),
         ]),
         group(
           'registrations',
@@ -140,7 +144,9 @@ export const company: CmsCollection = {
         group(
           'claims',
           'Figures the site claims',
-          CLAIM_KEYS.map((key) => line(key, CLAIMS[key], undefined, { pattern: ['^.{1,20}$', 'At most 20 characters, e.g. 5000+.'] })),
+          CLAIM_KEYS.map((key) =>
+            line(key, CLAIMS[key], undefined, { pattern: [`^.{1,${CLAIM_MAX}}$`, `At most ${CLAIM_MAX} characters, e.g. 5000+.`] }),
+          ),
           'Only figures you can stand behind: each is shown exactly as written.',
         ),
       ],

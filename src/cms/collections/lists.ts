@@ -7,8 +7,10 @@ import type { CmsCollection, CmsCollectionFile, CmsField } from 'decap-cms-core'
 import { iconNames } from '../../icons';
 import { SHIFTING_SERVICES } from '../../lib/forms';
 import { CLAIM_KEYS, REGISTRATION_KEYS } from '../../schemas/company';
-import { DISTANCE_KM, RATE_BANDS, ROUTE_MAX } from '../../schemas/content';
-import { choice, entries, line, lines, paragraph, pick, picture, tick, whole } from '../fields';
+import { DISTANCE_KM, ROUTE_MAX } from '../../schemas/content';
+import { RATE_COLUMNS } from '../../lib/rates';
+import { SHORT_NAME } from '../../lib/contentLists';
+import { choice, entries, line, lines, paragraph, pattern, pick, picture, tick, whole } from '../fields';
 
 /** A list file: its one field is the list itself, of `plural` ("6 questions"), each a `singular`. */
 const listFile = (
@@ -25,10 +27,10 @@ const listFile = (
   fields: [entries(name, plural, fields, hint, { label_singular: singular, collapsed: true, ...extra })],
 });
 
-/** The fixed short name of an entry other content refers to. */
+/** The fixed short name of an entry other content or an address refers to. */
 const shortName = (hint: string) =>
-  line('id', 'Short name', `${hint} Lower-case letters, digits and hyphens; never shown.`, {
-    pattern: ['^[a-z0-9-]+$', 'Lower-case letters, digits and hyphens only.'],
+  line('id', 'Short name', `${hint} Lower-case letters, digits and hyphens, different from the others.`, {
+    pattern: pattern(SHORT_NAME, 'Lower-case letters, digits and hyphens only.'),
   });
 
 const amount = (name: string, label: string) => whole(name, label, undefined, { required: false, min: 1 });
@@ -114,9 +116,15 @@ export const lists: CmsCollection = {
         shortName('Names the tile.'),
         choice('icon', 'Icon', iconNames),
         line('title', 'Title'),
-        choice('claim', 'Figure shown', CLAIM_KEYS, 'One of the figures in Company › Figures. Leave empty for a tile without a figure.', {
-          required: false,
-        }),
+        choice(
+          'claim',
+          'Figure shown',
+          CLAIM_KEYS,
+          'One of the figures in Company › Figures the site claims. Leave empty for a tile without a figure.',
+          {
+            required: false,
+          },
+        ),
       ],
       'The tiles of "Our strong presence across India" on the home page.',
       { summary: '{{fields.title}}' },
@@ -158,10 +166,10 @@ export const lists: CmsCollection = {
           'bands',
           'Prices by distance',
           [amount('from', 'From (₹)'), amount('to', 'To (₹)')],
-          'One band per column: up to 50 km, 51–500, 501–1000, 1001–1500, within 2500. Leave both empty for "on request".',
+          `One band per column of the rate table, in this order: ${RATE_COLUMNS.join(', ')}. Leave both empty for "on request".`,
           {
-            min: RATE_BANDS,
-            max: RATE_BANDS,
+            min: RATE_COLUMNS.length,
+            max: RATE_COLUMNS.length,
             summary: '₹{{fields.from}}–{{fields.to}}',
           },
         ),
