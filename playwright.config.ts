@@ -9,6 +9,8 @@ function browserPath(): string | undefined {
 }
 
 const PORT = Number(process.env.TEST_PORT ?? 4322);
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } };
+const CMS_TEST = 'cms.spec.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,7 +39,12 @@ export default defineConfig({
     },
   },
   // Desktop by default; tests about phones set a 390 px viewport themselves.
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
+  projects: [
+    { name: 'desktop', use: desktop, testIgnore: CMS_TEST },
+    // The CMS test rebuilds a copy of the site, which takes both cores for a while: it runs after the others,
+    // so the clock-stepped tests never share the machine with a build.
+    { name: 'cms', use: desktop, testMatch: CMS_TEST, dependencies: ['desktop'] },
+  ],
   webServer: {
     // The suite runs against the built site (scripts/test.sh builds it first), served as a static host serves it.
     command: `node scripts/serve.mjs --port ${PORT}`,
