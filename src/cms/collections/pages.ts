@@ -2,7 +2,7 @@
  * Services and Locations: one Markdown file per page (src/content/services, src/content/locations). The
  * spec fixes which pages exist, so the owner edits them but does not add or delete any.
  */
-import type { CmsCollection } from 'decap-cms-core';
+import type { CmsCollection, CmsField } from 'decap-cms-core';
 import { iconNames } from '../../icons';
 import { LOCATION_KINDS, META_DESCRIPTION } from '../../schemas/content';
 import { choice, lengthPattern, line, lines, markdown, pick, picture, tick, whole } from '../fields';
@@ -17,11 +17,12 @@ const pictureFields = [
   line('imageAlt', 'Picture description', 'What the picture shows, for people who cannot see it.'),
 ];
 
-export const services: CmsCollection = {
-  name: 'services',
-  label: 'Services',
-  label_singular: 'Service',
-  folder: 'src/content/services',
+/** A folder of page files (`src/content/<name>/<slug>.md`), listed by position; the owner edits the pages but adds or deletes none. */
+const pageCollection = (name: string, label: string, singular: string, fields: CmsField[]): CmsCollection => ({
+  name,
+  label,
+  label_singular: singular,
+  folder: `src/content/${name}`,
   extension: 'md',
   format: 'frontmatter',
   create: false,
@@ -30,64 +31,52 @@ export const services: CmsCollection = {
   sortable_fields: ['order', 'name'],
   summary: '{{order}}. {{name}}',
   editor: { preview: false },
-  fields: [
-    whole('order', 'Position', 'Where it comes in menus and lists (1 to 9).', { min: 1, max: 9 }),
-    line('name', 'Name'),
-    line('title', 'Page title', 'As people search for the service, where the name does not say it. Leave empty for "<name> in Pune".', {
-      required: false,
-    }),
-    tick('longDistance', 'Moves goods between cities', 'Ticked services are offered on every location page.'),
-    choice('icon', 'Icon', iconNames),
-    ...pictureFields,
-    summary,
-    lines('features', 'Four key features', 'Exactly four short lines.', { min: 4, max: 4 }),
-    pick(
-      'estimate',
-      'Price estimate row',
-      'lists',
-      'The row of the rate table the page’s cost estimate starts from. Leave empty for no estimate.',
-      {
-        file: 'rates',
-        value_field: 'rates.*.id',
-        search_fields: ['rates.*.label'],
-        display_fields: ['rates.*.label'],
-        required: false,
-      },
-    ),
-    markdown('body', 'Description', 'The long description under the summary.'),
-  ],
-};
+  fields,
+});
 
-export const locations: CmsCollection = {
-  name: 'locations',
-  label: 'Locations',
-  label_singular: 'Location',
-  folder: 'src/content/locations',
-  extension: 'md',
-  format: 'frontmatter',
-  create: false,
-  delete: false,
-  ...pageMedia,
-  sortable_fields: ['order', 'name'],
-  summary: '{{order}}. {{name}}',
-  editor: { preview: false },
-  fields: [
-    whole('order', 'Position', 'The spec’s order (1 to 35).', { min: 1, max: 35 }),
-    line('name', 'Name', 'The place’s proper name, e.g. Jammu & Kashmir.'),
-    line('searchName', 'Shorter name', 'A shorter name people search by, where the proper name is too long for the page title.', {
+export const services = pageCollection('services', 'Services', 'Service', [
+  whole('order', 'Position', 'Where it comes in menus and lists (1 to 9).', { min: 1, max: 9 }),
+  line('name', 'Name'),
+  line('title', 'Page title', 'As people search for the service, where the name does not say it. Leave empty for "<name> in Pune".', {
+    required: false,
+  }),
+  tick('longDistance', 'Moves goods between cities', 'Ticked services are offered on every location page.'),
+  choice('icon', 'Icon', iconNames),
+  ...pictureFields,
+  summary,
+  lines('features', 'Four key features', 'Exactly four short lines.', { min: 4, max: 4 }),
+  pick(
+    'estimate',
+    'Price estimate row',
+    'lists',
+    'The row of the rate table the page’s cost estimate starts from. Leave empty for no estimate.',
+    {
+      file: 'rates',
+      value_field: 'rates.*.id',
+      search_fields: ['rates.*.label'],
+      display_fields: ['rates.*.label'],
       required: false,
-    }),
-    choice('kind', 'Kind of place', LOCATION_KINDS),
-    pick('neighbours', 'Nearby places', 'locations', 'Two to four places the page links to.', { multiple: true, min: 2, max: 4 }),
-    tick('featured', 'Listed on every service page'),
-    pick('services', 'Services offered', 'services', 'Only where they differ from the long-distance services. Leave empty otherwise.', {
-      multiple: true,
-      min: 1,
-      required: false,
-    }),
-    summary,
-    lines('points', 'Five points about moving there', 'Exactly five sentences.', { min: 5, max: 5 }),
-    ...pictureFields,
-    markdown('body', 'Description'),
-  ],
-};
+    },
+  ),
+  markdown('body', 'Description', 'The long description under the summary.'),
+]);
+
+export const locations = pageCollection('locations', 'Locations', 'Location', [
+  whole('order', 'Position', 'The spec’s order (1 to 35).', { min: 1, max: 35 }),
+  line('name', 'Name', 'The place’s proper name, e.g. Jammu & Kashmir.'),
+  line('searchName', 'Shorter name', 'A shorter name people search by, where the proper name is too long for the page title.', {
+    required: false,
+  }),
+  choice('kind', 'Kind of place', LOCATION_KINDS),
+  pick('neighbours', 'Nearby places', 'locations', 'Two to four places the page links to.', { multiple: true, min: 2, max: 4 }),
+  tick('featured', 'Listed on every service page'),
+  pick('services', 'Services offered', 'services', 'Only where they differ from the long-distance services. Leave empty otherwise.', {
+    multiple: true,
+    min: 1,
+    required: false,
+  }),
+  summary,
+  lines('points', 'Five points about moving there', 'Exactly five sentences.', { min: 5, max: 5 }),
+  ...pictureFields,
+  markdown('body', 'Description'),
+]);
