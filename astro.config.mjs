@@ -3,7 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwind from '@astrojs/tailwind';
 import sitemap from '@astrojs/sitemap';
-import afterLoadDirective from './src/integrations/afterLoadDirective.ts';
+import clientDirectives from './src/integrations/clientDirectives.ts';
 import decapCms from './src/integrations/decapCms.ts';
 import rehypeNoRawHtml from './src/markdown/rehypeNoRawHtml.ts';
 import finishHtml from './src/integrations/finishHtml.ts';
@@ -53,7 +53,7 @@ export default defineConfig({
     sitemap({ filter: (page) => !page.includes('/404') && !page.endsWith('/robots.txt') && !new URL(page).pathname.startsWith('/admin') }),
     decapCms(),
     finishHtml(),
-    afterLoadDirective(),
+    clientDirectives(),
     standInCheck,
     // Last: hashes the inline scripts of the pages as every other integration left them.
     securityHeaders(),

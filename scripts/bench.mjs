@@ -2,23 +2,30 @@
 /**
  * `npm run bench`: builds the site, serves dist/ gzip-compressed on 127.0.0.1 (scripts/serve.mjs, as a host
  * would), and runs Lighthouse's mobile preset three times on each page kind with the system Chromium. Prints the
- * median of each figure and the gzip bytes of HTML, CSS and JS per page.
+ * Chromium and Lighthouse versions, then per page the median of each figure, the main-thread time while the page
+ * loads and the number of tasks over 12.5 ms (each a long task once Lighthouse applies its 4× CPU slowdown), both
+ * read from the trace, and the gzip bytes of HTML, CSS and JS.
  *
  *   npm run bench                      build, then measure every page kind
  *   npm run bench -- --no-build        measure the dist/ already built
  *   npm run bench -- --runs 5 --page /contact/
  *   npm run bench -- --compare http://127.0.0.1:4444/   also measure another site's home (e.g. AstroWind) in the same run
+ *   npm run bench -- --tasks           also list each page's tasks over 12.5 ms (what they were, which script)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
+import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { builtPageFiles, servedPath } from '../src/lib/builtPages.mjs';
 import { weighPage } from './lib/page-weight.mjs';
 
 const PAGES = ['/', '/about', '/services/car-transport', '/locations/goa', '/locations', '/gallery', '/contact'];
 const PORT = 4350;
+/** A task this long is a long task (50 ms) once Lighthouse's simulation slows the CPU down 4×. */
+const LONG_TASK_MS = 50 / 4;
 
 const { values } = parseArgs({
   options: {
@@ -26,6 +33,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     page: { type: 'string', multiple: true },
     compare: { type: 'string', multiple: true },
+    tasks: { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -52,10 +60,18 @@ const targets = [
 ];
 
 const rows = [];
+const versions = new Set();
+const benchmarkIndexes = [];
 for (const target of targets) {
   const samples = [];
   for (let i = 0; i < runs; i++) samples.push(await measure(target.url));
+  samples.forEach((sample) => versions.add(sample.versions) && benchmarkIndexes.push(sample.benchmarkIndex));
   const pick = (key) => median(samples.map((s) => s[key]));
+  if (values.tasks) {
+    const longest = samples.find((sample) => sample.mainThread === pick('mainThread')) ?? samples[0];
+    console.log(`${target.name}: tasks over ${LONG_TASK_MS} ms in the run with the median main-thread time`);
+    console.table(longest.longTasks);
+  }
   const weight = target.file ? weighPage(dist, target.file) : undefined;
   rows.push({
     page: target.name,
@@ -67,12 +83,18 @@ for (const target of targets) {
     'LCP s': (pick('lcp') / 1000).toFixed(2),
     'TBT ms': Math.round(pick('tbt')),
     CLS: pick('cls').toFixed(3),
+    'main ms': Math.round(pick('mainThread')),
+    'tasks >12.5': pick('longTaskCount'),
     'HTML KB': weight ? (weight.html / 1024).toFixed(1) : '',
     'CSS KB': weight ? (weight.css / 1024).toFixed(1) : '',
     'JS KB': weight ? (weight.js / 1024).toFixed(1) : '',
   });
 }
-console.log(`Lighthouse mobile, median of ${runs}, gzip-compressed, ${new Date().toISOString().slice(0, 10)}:`);
+const benchmarkIndex = Math.round(median(benchmarkIndexes));
+console.log(
+  `Lighthouse mobile, median of ${runs}, gzip-compressed, ${new Date().toISOString().slice(0, 10)}, ${[...versions].join('; ')}, ` +
+    `this machine's benchmark index ${benchmarkIndex} (median; Lighthouse's reference phone scores about 1000):`,
+);
 console.table(rows);
 console.log(markdown(rows));
 process.exit(0);
@@ -83,15 +105,54 @@ process.exit(0);
  */
 async function measure(url) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  // The browser's own version: its user agent says only 156.0.0.0.
+  const chromium = await fetch(`http://127.0.0.1:${chrome.port}/json/version`).then((response) => response.json());
   const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }).finally(() => chrome.kill());
-  const { categories, audits } = result.lhr;
+  const { categories, audits, lighthouseVersion, environment } = result.lhr;
+  const tasks = loadTasks(result.artifacts.Trace);
+  const longTasks = tasks.filter((task) => task.duration > LONG_TASK_MS);
   return {
+    versions: `${chromium.Browser.replace('HeadlessChrome', 'Chromium ')}, Lighthouse ${lighthouseVersion}`,
+    benchmarkIndex: environment.benchmarkIndex,
+    mainThread: tasks.reduce((sum, task) => sum + task.duration, 0),
+    longTaskCount: longTasks.length,
+    longTasks: longTasks.map((task) => ({
+      'at ms': Math.round(task.startTime),
+      ms: Math.round(task.duration),
+      what: mainWork(task),
+      script: task.attributableURLs.at(-1)?.replace(/^https?:\/\/[^/]+/, '') ?? '',
+    })),
     ...Object.fromEntries(Object.entries(categories).map(([id, c]) => [id, Math.round(c.score * 100)])),
     fcp: audits['first-contentful-paint'].numericValue,
     lcp: audits['largest-contentful-paint'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
   };
+}
+
+/**
+ * The page's top-level main-thread tasks from navigation to the end of Lighthouse's trace (which runs until the
+ * page has loaded and the network and CPU have been quiet), as Lighthouse itself reads them, observed: before
+ * its 4× CPU slowdown.
+ */
+function loadTasks(trace) {
+  const processed = TraceProcessor.processTrace(trace);
+  const { mainThreadEvents, frames, timestamps } = processed;
+  return MainThreadTasks.getMainThreadTasks(mainThreadEvents, frames, timestamps.traceEnd, timestamps.timeOrigin).filter(
+    (task) => !task.parent && task.startTime >= 0,
+  );
+}
+
+/** What most of a task's time went to (script, style and layout, paint…), with its share. */
+function mainWork(task) {
+  const byGroup = new Map();
+  const add = (node) => {
+    byGroup.set(node.group.label, (byGroup.get(node.group.label) ?? 0) + node.selfTime);
+    node.children.forEach(add);
+  };
+  add(task);
+  const [label, ms] = [...byGroup].sort((a, b) => b[1] - a[1])[0];
+  return `${label} ${Math.round((100 * ms) / task.duration)}%`;
 }
 
 /** The same table for the README. */

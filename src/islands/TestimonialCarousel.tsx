@@ -5,6 +5,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { nextIndex } from '~/lib/cycle';
 import { TESTIMONIALS } from '~/lib/constants';
+import { useInView } from './hooks/useInView';
 import { useMotionAllowed } from './hooks/useMotionAllowed';
 
 export interface Testimonial {
@@ -18,10 +19,14 @@ export interface Testimonial {
 /**
  * The 6 testimonials on a loop: a new one every 2.5 s with an 0.8 s slide. Vertical on wide screens,
  * three across at 1024 px and below, one centred at 640 px and below. The highlighted card is the one
- * after the slide index, i.e. the middle of three. Hover does not pause it; the page's pause control does.
+ * after the slide index, i.e. the middle of three. Hover does not pause it; the page's pause control does, and it
+ * rests while out of sight or in a background tab (Swiper slides with transforms, which the compositor draws).
  */
 export default function TestimonialCarousel({ testimonials }: { testimonials: Testimonial[] }) {
-  const moving = useMotionAllowed();
+  const carousel = useRef<HTMLElement>(null);
+  const allowed = useMotionAllowed();
+  const inView = useInView(carousel);
+  const moving = allowed && inView;
   const swiper = useRef<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
   const highlighted = nextIndex(active, testimonials.length);
@@ -34,7 +39,7 @@ export default function TestimonialCarousel({ testimonials }: { testimonials: Te
   }, [moving]);
 
   return (
-    <section className="testimonial-carousel" aria-roledescription="carousel" aria-label="Customer testimonials">
+    <section ref={carousel} className="testimonial-carousel" aria-roledescription="carousel" aria-label="Customer testimonials">
       <Swiper
         modules={[Autoplay]}
         onSwiper={(instance) => {

@@ -93,7 +93,8 @@ test.describe('controls that work from the first tap', () => {
 test.describe('gallery lightbox', () => {
   test('opens at the clicked image; buttons and arrow keys wrap; Escape and X close; focus returns', async ({ page }) => {
     await page.goto('/gallery');
-    await hydrated(page, 'Lightbox');
+    // The gallery's code is fetched when the visitor reaches for a picture; the first click waits for it.
+    await expect(page.locator('astro-island[component-url*="/Lightbox."]')).toHaveAttribute('ssr');
     const links = page.locator('[data-gallery] a');
     const viewer = page.getByRole('dialog', { name: 'Picture viewer' });
     const position = viewer.locator('[data-lightbox-position]');
@@ -162,7 +163,7 @@ test.describe('scroll-driven bars', () => {
     expect((await branches.boundingBox())!.height).toBe(BRANCH_BAR_HEIGHT_PX);
     // Its marquee rests while the bar is tucked away and runs while it is shown.
     const playState = () => branches.locator('.marquee-track').evaluate((el) => getComputedStyle(el).animationPlayState);
-    expect(await playState()).toBe('running');
+    await expect.poll(playState).toBe('running');
     await page.mouse.wheel(0, -200);
     await expect(branches).toBeHidden();
     await expect.poll(playState).toBe('paused');
@@ -274,16 +275,21 @@ test.describe('footer', () => {
   });
 
   test('the visitor counter starts at 8798 and goes up by exactly 1 per page load', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page, 'VisitorCounter');
+    // The counter comes to life when the footer comes into view, as a visitor scrolls there.
     const counter = page.locator('[data-visitor-count]');
+    const seeFooter = async () => {
+      await counter.scrollIntoViewIfNeeded();
+      await hydrated(page, 'VisitorCounter');
+    };
+    await page.goto('/');
+    await seeFooter();
     await expect(counter).toHaveText(String(VISITOR_COUNT_SEED));
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), VISITOR_COUNT_KEY)).toBe(String(VISITOR_COUNT_SEED));
     await page.goto('/about');
-    await hydrated(page, 'VisitorCounter');
+    await seeFooter();
     await expect(counter).toHaveText(String(VISITOR_COUNT_SEED + 1));
     await page.reload();
-    await hydrated(page, 'VisitorCounter');
+    await seeFooter();
     await expect(counter).toHaveText(String(VISITOR_COUNT_SEED + 2));
     expect(await page.evaluate((key) => localStorage.getItem(key), VISITOR_COUNT_KEY)).toBe(String(VISITOR_COUNT_SEED + 2));
   });
@@ -297,6 +303,7 @@ test.describe('footer', () => {
       });
     });
     await page.goto('/');
+    await page.locator('[data-visitor-count]').scrollIntoViewIfNeeded();
     await hydrated(page, 'VisitorCounter');
     await expect(page.locator('[data-visitor-count]')).toHaveText(String(VISITOR_COUNT_SEED));
     expect(pageErrors).toEqual([]);

@@ -9,7 +9,7 @@ import type { BrowserContext, Page, Request, Route } from '@playwright/test';
 import { readPhone } from '../../src/lib/phone';
 import { draftKey, SEND_PATIENCE_MS } from '../../src/lib/relayForm';
 import { site } from '../../src/site.config';
-import { expect, hydrated, settle, test } from './fixtures';
+import { expect, defined, hydrated, settle, test } from './fixtures';
 
 const formReady = (page: Page) => page.waitForFunction(() => customElements.get('relay-form') !== undefined);
 const draftOf = (page: Page, form: 'contact' | 'enquiry') => page.evaluate((key) => localStorage.getItem(key), draftKey(form));
@@ -156,7 +156,7 @@ test.describe('storage that refuses', () => {
       expect(posted(posts[0])).toMatchObject({ 'Full Name': 'Asha Rao', 'Contact Number': '+91 98220 12345' });
       for (const path of ['/gallery', '/locations/goa', '/about']) {
         await page.goto(path);
-        await hydrated(page, 'EnquiryDialog');
+        await defined(page, 'enquiry-modal');
         await page.mouse.wheel(0, 4000);
       }
       await page.waitForLoadState('load');
@@ -216,13 +216,13 @@ test.describe('a prefill never writes over typing', () => {
 
   test('"Get an exact quote" keeps the route typed in the dialog and offers the estimate', async ({ page }) => {
     await page.goto('/gallery');
-    await hydrated(page, 'EnquiryDialog');
+    await defined(page, 'enquiry-modal');
     await page.getByRole('banner').getByRole('link', { name: 'Free Enquiry' }).click();
     const dialog = page.getByRole('dialog', { name: 'Free Enquiry' });
     await dialog.getByLabel('Moving from').fill('Mumbai');
     await dialog.getByLabel('Moving to').fill('Nagpur');
     await page.goto('/locations/goa');
-    await hydrated(page, 'EnquiryDialog');
+    await defined(page, 'enquiry-modal');
     const estimator = page.locator('.estimator').first();
     await estimator.scrollIntoViewIfNeeded();
     await hydrated(page, 'Estimator');

@@ -5,11 +5,11 @@
 import type { Page, Request } from '@playwright/test';
 import { bandFromFile, contentList } from '../../src/lib/contentLists';
 import { ENQUIRY_MODAL_DELAY_MS } from '../../src/lib/constants';
-import { TYPING_QUIET_MS } from '../../src/lib/enquiry';
+import { TYPING_QUIET_MS } from '../../src/lib/enquiryMoment';
 import { estimate, formatRupeeBand, type RateRow } from '../../src/lib/estimate';
 import { draftKey } from '../../src/lib/relayForm';
 import { site } from '../../src/site.config';
-import { expect, freezeClock, hydrated, test } from './fixtures';
+import { expect, freezeClock, defined, hydrated, test } from './fixtures';
 
 const rows: RateRow[] = contentList<{ type: string; bands: Parameters<typeof bandFromFile>[0][] }>('rates').map((row) => ({
   ...row,
@@ -110,7 +110,7 @@ test.describe('estimator', () => {
 
   test('"Get an exact quote" opens the enquiry dialog with the move filled in', async ({ page }) => {
     await page.goto('/locations/goa');
-    await hydrated(page, 'EnquiryDialog');
+    await defined(page, 'enquiry-modal');
     await estimatorReady(page);
     await estimator(page).getByRole('link', { name: 'Get an exact quote' }).click();
     const dialog = page.getByRole('dialog', { name: 'Free Enquiry' });
@@ -125,7 +125,7 @@ test.describe('estimator', () => {
 test.describe('the enquiry dialog', () => {
   test('opens from the header at any time, also after it was closed', async ({ page }) => {
     await page.goto('/gallery');
-    await hydrated(page, 'EnquiryDialog');
+    await defined(page, 'enquiry-modal');
     const dialog = page.getByRole('dialog', { name: 'Free Enquiry' });
     for (let i = 0; i < 2; i++) {
       await page.getByRole('banner').getByRole('link', { name: 'Free Enquiry' }).click();
@@ -161,7 +161,7 @@ test.describe('the enquiry dialog', () => {
     test('waits while the visitor types in the contact form, and loses nothing', async ({ page }) => {
       await freezeClock(page);
       await page.goto('/contact');
-      await hydrated(page, 'EnquiryDialog', { clock: true });
+      await defined(page, 'enquiry-modal');
       const message = page.getByLabel('Message');
       await message.click();
       await message.pressSequentially('my 2B');
@@ -218,12 +218,12 @@ test.describe('enquiries never lost', () => {
 
     // The enquiry dialog's draft comes back in the dialog on another page.
     await page.goto('/gallery');
-    await hydrated(page, 'EnquiryDialog');
+    await defined(page, 'enquiry-modal');
     await page.getByRole('banner').getByRole('link', { name: 'Free Enquiry' }).click();
     const dialog = page.getByRole('dialog', { name: 'Free Enquiry' });
     await dialog.getByLabel('Moving to').fill('Indore');
     await page.goto('/about');
-    await hydrated(page, 'EnquiryDialog');
+    await defined(page, 'enquiry-modal');
     await page.getByRole('banner').getByRole('link', { name: 'Free Enquiry' }).click();
     await expect(dialog.getByLabel('Moving to')).toHaveValue('Indore');
   });

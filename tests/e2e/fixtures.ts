@@ -113,6 +113,11 @@ export async function hydrated(page: import('@playwright/test').Page, component:
   throw new Error(`${component} did not hydrate`);
 }
 
+/** Waits until the page's script has defined the custom element `name`, i.e. the behaviour it carries is ready. */
+export async function defined(page: import('@playwright/test').Page, name: string) {
+  await expect.poll(() => page.evaluate((tag) => customElements.get(tag) !== undefined, name)).toBe(true);
+}
+
 /**
  * Installs Playwright's clock with time paused, before the page loads: from then on time moves only
  * through `page.clock.runFor`, so every timer in the page is under the test's control.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TYPEWRITER, TYPEWRITER_PHRASES, VISITOR_COUNT_SEED } from '~/lib/constants';
 import { nextIndex, prevIndex, wrapIndex } from '~/lib/cycle';
-import { alreadySeen, markSeen, remainingDelay } from '~/lib/enquiry';
+import { alreadySeen, markSeen, remainingDelay } from '~/lib/enquiryMoment';
 import { motionAllowed, readPaused } from '~/lib/motion';
 import { initialBars, nextBars } from '~/lib/scrollBars';
 import { initialTypewriter, step, typewriterText, type TypewriterState } from '~/lib/typewriter';

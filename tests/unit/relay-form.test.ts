@@ -1,6 +1,6 @@
 /** The rules behind the relay forms: drafts, validation, the subject line, the fallback text, the resend guard. */
 import { describe, expect, it } from 'vitest';
-import { FOCUS_RECHECK_MS, TYPING_QUIET_MS, waitBeforeOpening } from '~/lib/enquiry';
+import { FOCUS_RECHECK_MS, TYPING_QUIET_MS, waitBeforeOpening } from '~/lib/enquiryMoment';
 import {
   decodeDraft,
   DRAFT_MAX_AGE_DAYS,
