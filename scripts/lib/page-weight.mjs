@@ -1,7 +1,9 @@
 /**
  * What a visitor downloads for one built page, gzip-compressed as a host serves it: the HTML (with any CSS
  * inlined in it), the stylesheets it links, and the JavaScript it runs (its scripts and islands, their renderer
- * and every module they import statically). Shared by `npm run weight`, `npm run bench` and the budget test.
+ * and every module they import statically), split into what runs while the page loads and what waits for the
+ * visitor (islands that hydrate when seen or reached for). Shared by `npm run weight`, `npm run bench` and the
+ * budget test.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,34 +15,61 @@ export const gzipBytes = (text) => gzipSync(text, { level: 6 }).length;
 /** The page's kind: a service or location page stands for all of its kind. */
 export const pageKind = (url) => url.replace(/^\/services\/.+/, '/services/[slug]').replace(/^\/locations\/.+/, '/locations/[id]');
 
+/** Hydration directives that wait for the visitor: the island's code is not fetched while the page loads. */
+export const ON_DEMAND_DIRECTIVES = ['visible', 'intent'];
+
+/** The modules `code` imports statically, as paths under dist (`from` is the importing module's path). */
+const importsOf = (code, from) =>
+  [...code.matchAll(/(?:import|from)\s*["']((?:\.\/|\/_astro\/)[^"']+\.js)["']/g)].map(([, spec]) =>
+    spec.startsWith('/') ? spec.slice(1) : join(from, '..', spec),
+  );
+
 /** A module and everything it imports statically, as paths under dist. */
 function moduleGraph(dist, path, seen) {
   if (seen.has(path)) return;
   seen.add(path);
-  const code = readFileSync(join(dist, path), 'utf8');
-  for (const [, spec] of code.matchAll(/(?:import|from)\s*["'](\.\/[^"']+\.js)["']/g)) {
-    moduleGraph(dist, join(path, '..', spec), seen);
-  }
+  for (const spec of importsOf(readFileSync(join(dist, path), 'utf8'), path)) moduleGraph(dist, spec, seen);
 }
 
-/** Gzip bytes of one page's HTML, CSS and JS, and the islands it hydrates. */
+const sumGzip = (dist, paths) => [...paths].reduce((sum, path) => sum + gzipBytes(readFileSync(join(dist, path), 'utf8')), 0);
+
+/**
+ * Gzip bytes of one page's HTML, CSS and JS, and its islands. `loadJs` is what runs while the page loads: its
+ * inline scripts, the modules they import, and the islands that hydrate on their own (`loadIslands`) with
+ * their renderer; `js` adds the islands that wait for the visitor.
+ */
 export function weighPage(dist, file) {
   const html = readFileSync(join(dist, file), 'utf8');
   const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+  const inlineScripts = [...html.matchAll(/<script(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  const islands = [...html.matchAll(/<astro-island [^>]*>/g)].map(([tag]) => ({
+    name: /component-url="\/_astro\/([A-Za-z]+)\./.exec(tag)[1],
+    client: /\bclient="([^"]+)"/.exec(tag)[1],
+    modules: [...tag.matchAll(/(?:component-url|renderer-url)="\/([^"]+)"/g)].map((m) => m[1]),
+  }));
+  const atLoad = islands.filter((island) => !ON_DEMAND_DIRECTIVES.includes(island.client));
+
+  const loadModules = new Set();
   const entries = [
-    ...html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g),
-    ...html.matchAll(/<script type="module"[^>]*\bsrc="([^"]+)"/g),
-  ].map((m) => m[1].replace(/^\//, ''));
-  const js = new Set();
-  for (const entry of entries) moduleGraph(dist, entry, js);
+    ...inlineScripts.flatMap((code) => importsOf(code, '')),
+    ...[...html.matchAll(/<script type="module"[^>]*\bsrc="\/([^"]+)"/g)].map((m) => m[1]),
+    ...atLoad.flatMap((island) => island.modules),
+  ];
+  for (const entry of entries) moduleGraph(dist, entry, loadModules);
+  const allModules = new Set(loadModules);
+  for (const entry of islands.flatMap((island) => island.modules)) moduleGraph(dist, entry, allModules);
+  const inlineJs = inlineScripts.length ? gzipBytes(inlineScripts.join('')) : 0;
+
   return {
     url: servedPath(file),
     html: gzipBytes(html),
     inlineCss: inlineCss ? gzipBytes(inlineCss) : 0,
     css: stylesheets.reduce((sum, href) => sum + gzipBytes(readFileSync(join(dist, href), 'utf8')), 0),
-    js: [...js].reduce((sum, path) => sum + gzipBytes(readFileSync(join(dist, path), 'utf8')), 0),
-    islands: [...new Set([...html.matchAll(/component-url="\/_astro\/([A-Za-z]+)\./g)].map((m) => m[1]))],
+    loadJs: inlineJs + sumGzip(dist, loadModules),
+    js: inlineJs + sumGzip(dist, allModules),
+    islands: [...new Set(islands.map((island) => island.name))],
+    loadIslands: [...new Set(atLoad.map((island) => island.name))],
   };
 }
 

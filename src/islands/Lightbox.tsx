@@ -71,7 +71,13 @@ export default function Lightbox({ pictures }: Props) {
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4" data-gallery>
         {pictures.map((picture, i) => (
           <li key={picture.large.src}>
-            <a href={picture.large.src} className="group block overflow-hidden rounded-xl" onClick={(event) => open(event, i)}>
+            <a
+              href={picture.large.src}
+              className="group block overflow-hidden rounded-xl"
+              onClick={(event) => open(event, i)}
+              // A picture, not a page: it is not fetched ahead when the pointer passes over it.
+              data-astro-prefetch="false"
+            >
               <img
                 src={picture.thumb.src}
                 srcSet={picture.thumb.srcSet}

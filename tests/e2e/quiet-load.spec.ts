@@ -1,0 +1,171 @@
+/**
+ * Issue 16: a page does no framework work while it loads unless an island is on its first screen, motion rests
+ * where nobody sees it, and the next page is fetched when the visitor reaches for its link.
+ */
+import { HERO_ROTATE_MS, TESTIMONIALS, TYPEWRITER } from '../../src/lib/constants';
+import { expect, freezeClock, hydrated, test } from './fixtures';
+
+/** Pages whose islands are all below the first screen or wait for the visitor. */
+const QUIET_PAGES = ['/contact', '/about', '/locations', '/gallery', '/faq'];
+
+test.describe('no framework code while a page loads', () => {
+  for (const path of QUIET_PAGES) {
+    test(`${path}: no island's code is fetched by the time the page has settled`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const islandCode = await page.$$eval('astro-island', (islands) =>
+        islands.flatMap((island) => ['component-url', 'renderer-url'].map((name) => island.getAttribute(name) ?? '')),
+      );
+      expect(islandCode.length).toBeGreaterThan(0);
+      expect(scripts.filter((url) => islandCode.includes(url))).toEqual([]);
+      await expect(page.locator('astro-island:not([ssr])')).toHaveCount(0);
+    });
+  }
+
+  test('the enquiry dialog opens from "Free Enquiry" with no framework at all', async ({ page }) => {
+    await page.goto('/contact', { waitUntil: 'networkidle' });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.getByRole('banner').getByRole('link', { name: 'Free Enquiry' }).click();
+    await expect(page.getByRole('dialog', { name: 'Free Enquiry' })).toBeVisible();
+    expect(scripts).toEqual([]);
+  });
+
+  test('the visitor counter comes to life when the footer is seen', async ({ page }) => {
+    await page.goto('/contact', { waitUntil: 'networkidle' });
+    const counter = page.locator('astro-island[component-url*="/VisitorCounter."]');
+    await expect(counter).toHaveAttribute('ssr');
+    await counter.scrollIntoViewIfNeeded();
+    await hydrated(page, 'VisitorCounter');
+  });
+
+  test('a phone never scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/', '/locations', '/services', '/gallery', '/locations/goa']) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(390);
+    }
+  });
+});
+
+test.describe('motion rests where nobody sees it', () => {
+  const scrollTo = (page: import('@playwright/test').Page, y: number) =>
+    page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  /** Makes the tab hidden or shown again, as switching tabs does. */
+  const setTabHidden = (page: import('@playwright/test').Page, hidden: boolean) =>
+    page.evaluate((value) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (value ? 'hidden' : 'visible') });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, hidden);
+
+  test('the headline and the hero stop when scrolled out of sight or the tab is hidden, and go on after', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/');
+    await hydrated(page, 'Typewriter', { clock: true });
+    await hydrated(page, 'HeroRotator', { clock: true });
+    const typed = page.locator('h1 [data-typewriter]');
+    const slide = page.locator('[data-hero-slide]');
+    const longer = TYPEWRITER.pauseMs + 10 * TYPEWRITER.deleteMs;
+
+    await scrollTo(page, 3000);
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
+    const text = await typed.textContent();
+    await page.clock.runFor(Math.max(longer, HERO_ROTATE_MS + 100));
+    await expect(typed).toHaveText(text!);
+    await expect(slide).toHaveAttribute('data-hero-slide', '0');
+
+    // Back in view (the observer reports within a frame), it goes on.
+    await scrollTo(page, 0);
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(TYPEWRITER.pauseMs / 4);
+        return typed.textContent();
+      })
+      .not.toBe(text);
+
+    // In a background tab, after the step already under way, nothing moves.
+    await setTabHidden(page, true);
+    await page.clock.runFor(TYPEWRITER.pauseMs);
+    const hiddenText = await typed.textContent();
+    const hiddenSlide = await slide.getAttribute('data-hero-slide');
+    await page.clock.runFor(HERO_ROTATE_MS * 2);
+    await expect(typed).toHaveText(hiddenText!);
+    await expect(slide).toHaveAttribute('data-hero-slide', hiddenSlide!);
+    await setTabHidden(page, false);
+    await page.clock.runFor(HERO_ROTATE_MS + 100);
+    await expect(slide).not.toHaveAttribute('data-hero-slide', hiddenSlide!);
+  });
+
+  test('the testimonial carousel rests while scrolled away', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/about');
+    await page.locator('[data-testimonials]').scrollIntoViewIfNeeded();
+    await hydrated(page, 'TestimonialCarousel', { clock: true });
+    const highlighted = () => page.locator('[data-testimonial][aria-current="true"]').getAttribute('data-testimonial');
+    const before = await highlighted();
+    await page.clock.runFor(TESTIMONIALS.autoplayMs + 100);
+    await expect.poll(highlighted).not.toBe(before);
+
+    await scrollTo(page, 0);
+    await expect(page.locator('[data-testimonials]')).not.toBeInViewport();
+    const resting = await highlighted();
+    await page.clock.runFor(TESTIMONIALS.autoplayMs * 3);
+    expect(await highlighted()).toBe(resting);
+  });
+
+  test('a marquee out of sight is paused, and runs once it comes into view', async ({ page }) => {
+    await page.goto('/');
+    const partners = page.locator('.partner-strip [data-marquee]');
+    const playState = () => partners.evaluate((el) => getComputedStyle(el.querySelector('.marquee-track')!).animationPlayState);
+    await expect.poll(playState).toBe('paused');
+    await partners.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await expect.poll(playState).toBe('running');
+  });
+});
+
+test.describe('the next page is fetched when the visitor reaches for its link', () => {
+  const prefetched = (page: import('@playwright/test').Page) =>
+    page.$$eval('link[rel="prefetch"]', (links) => links.map((link) => new URL(link.getAttribute('href')!, location.href).pathname));
+
+  test('a pointer resting on a link fetches its page; a picture in the gallery is not fetched', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/contact');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).hover();
+    await page.clock.runFor(100);
+    await expect.poll(() => prefetched(page)).toContain('/about');
+    await page.goto('/gallery');
+    await page.locator('[data-gallery] a').first().hover();
+    await page.clock.runFor(200);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).hover();
+    await page.clock.runFor(100);
+    await expect.poll(() => prefetched(page)).toEqual(['/contact']);
+  });
+
+  test('a touch on a link fetches its page before the tap ends', async ({ page }) => {
+    await page.goto('/contact');
+    await page.locator('footer a[href="/faq"]').first().dispatchEvent('touchstart');
+    await expect.poll(() => prefetched(page)).toContain('/faq');
+  });
+
+  for (const connection of [
+    { saveData: true, effectiveType: '4g' },
+    { saveData: false, effectiveType: '2g' },
+  ]) {
+    test(`nothing is fetched ahead on ${connection.saveData ? 'Save-Data' : 'a 2G connection'}`, async ({ page }) => {
+      await page.addInitScript((value) => Object.defineProperty(navigator, 'connection', { get: () => value }), connection);
+      await page.clock.install();
+      await page.goto('/contact');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).hover();
+      await page.locator('footer a[href="/faq"]').first().dispatchEvent('touchstart');
+      await page.locator('footer a[href="/privacy"]').first().focus();
+      // Well past the 80 ms a pointer rests before its link is fetched.
+      await page.clock.runFor(500);
+      expect(await prefetched(page)).toEqual([]);
+    });
+  }
+});
