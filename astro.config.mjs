@@ -7,7 +7,6 @@ import clientDirectives from './src/integrations/clientDirectives.ts';
 import decapCms from './src/integrations/decapCms.ts';
 import rehypeNoRawHtml from './src/markdown/rehypeNoRawHtml.ts';
 import finishHtml from './src/integrations/finishHtml.ts';
-import prefetchOnIntent from './src/integrations/prefetchOnIntent.ts';
 import securityHeaders from './src/integrations/securityHeaders.ts';
 import { formatStandIns, standIns } from './src/lib/standIns.ts';
 import { site } from './src/site.config.ts';
@@ -47,9 +46,6 @@ export default defineConfig({
   trailingSlash: 'never',
   // CSS goes in the page: no stylesheet holds up the first paint (about 8 KB gzip).
   build: { format: 'file', inlineStylesheets: 'always' },
-  // Astro's prefetch() is there for src/scripts/prefetchOnIntent.ts, which decides when; no link is prefetched
-  // by Astro's own strategies.
-  prefetch: { prefetchAll: false },
   integrations: [
     react(),
     tailwind({ applyBaseStyles: false }),
@@ -58,7 +54,6 @@ export default defineConfig({
     decapCms(),
     finishHtml(),
     clientDirectives(),
-    prefetchOnIntent(),
     standInCheck,
     // Last: hashes the inline scripts of the pages as every other integration left them.
     securityHeaders(),

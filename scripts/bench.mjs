@@ -65,7 +65,10 @@ const benchmarkIndexes = [];
 for (const target of targets) {
   const samples = [];
   for (let i = 0; i < runs; i++) samples.push(await measure(target.url));
-  samples.forEach((sample) => versions.add(sample.versions) && benchmarkIndexes.push(sample.benchmarkIndex));
+  for (const sample of samples) {
+    versions.add(sample.versions);
+    benchmarkIndexes.push(sample.benchmarkIndex);
+  }
   const pick = (key) => median(samples.map((s) => s[key]));
   if (values.tasks) {
     const longest = samples.find((sample) => sample.mainThread === pick('mainThread')) ?? samples[0];

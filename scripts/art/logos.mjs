@@ -21,9 +21,12 @@ function markInner() {
     path('M15,45 Q32,52 50,43', 'none', { stroke: P.orange, 'stroke-width': 3.6, 'stroke-linecap': 'round' })
   );
 }
+/**
+ * The logo is written into each page up to three times (src/components/shell/Logo.astro names it there), so the
+ * file has no title and no id that would repeat.
+ */
 export function logoSVG() {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 64" width="240" height="64" role="img" aria-labelledby="t">
-<title id="t">SwiftSecure Packers &amp; Movers</title>
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 64" width="240" height="64">
 <g>${markInner()}</g>
 <text x="66" y="34" font-family="Inter, Arial, sans-serif" font-size="24" font-weight="800" letter-spacing="-0.3"><tspan fill="${P.navy}">Swift</tspan><tspan fill="${P.orange}">Secure</tspan></text>
 <text x="67" y="51" font-family="Inter, Arial, sans-serif" font-size="11.5" font-weight="600" letter-spacing="0.9" fill="${P.grey}">Packers &amp; Movers</text>

@@ -1,7 +1,7 @@
 /**
- * `client:afterload`: hydrate once the page has finished loading and the browser is idle. On a slow phone the
- * first screen (HTML, hero picture, font) gets the connection to itself, and the islands' code follows. Each
- * island using it shows complete, working HTML until then (plain links, the first phrase, the first picture).
+ * `client:afterload`: hydrate once the page has finished loading and the browser is idle. For islands that move on
+ * the first screen (the home page's hero and headline): the HTML, hero picture and font get the connection to
+ * themselves, and the islands' code follows. Until then each shows complete HTML (the first phrase and picture).
  */
 import type { ClientDirective } from 'astro';
 

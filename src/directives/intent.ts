@@ -32,7 +32,9 @@ const intent: ClientDirective = (load, _options, el) => {
     return hydrating;
   };
   const holdClick = (event: MouseEvent) => {
-    if (!(event.target instanceof Element)) return;
+    // A click that opens a link elsewhere (a new tab, a download) is the browser's, with or without the island.
+    const plain = event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+    if (!plain || !(event.target instanceof Element)) return;
     event.preventDefault();
     event.stopPropagation();
     heldClick = event.target;

@@ -206,6 +206,8 @@ export default function Estimator({ rows, destinations, homeCity, initial, id = 
         <a
           href={enquiryHref(prefill)}
           className="btn-primary self-start"
+          // It opens the dialog; the enquiry page is only the way without JavaScript, not fetched ahead.
+          data-prefetch="false"
           onClick={(event) => {
             if (requestEnquiry(prefill)) event.preventDefault();
           }}

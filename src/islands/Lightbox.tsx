@@ -76,7 +76,7 @@ export default function Lightbox({ pictures }: Props) {
               className="group block overflow-hidden rounded-xl"
               onClick={(event) => open(event, i)}
               // A picture, not a page: it is not fetched ahead when the pointer passes over it.
-              data-astro-prefetch="false"
+              data-prefetch="false"
             >
               <img
                 src={picture.thumb.src}

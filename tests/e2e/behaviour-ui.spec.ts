@@ -275,7 +275,7 @@ test.describe('footer', () => {
   });
 
   test('the visitor counter starts at 8798 and goes up by exactly 1 per page load', async ({ page }) => {
-    // The counter comes to life when the footer comes into view, as a visitor scrolls there.
+    // Every page load counts, seen or not; the number is drawn when the footer comes into view.
     const counter = page.locator('[data-visitor-count]');
     const seeFooter = async () => {
       await counter.scrollIntoViewIfNeeded();
@@ -285,13 +285,14 @@ test.describe('footer', () => {
     await seeFooter();
     await expect(counter).toHaveText(String(VISITOR_COUNT_SEED));
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), VISITOR_COUNT_KEY)).toBe(String(VISITOR_COUNT_SEED));
+    await page.goto('/services');
     await page.goto('/about');
     await seeFooter();
-    await expect(counter).toHaveText(String(VISITOR_COUNT_SEED + 1));
+    await expect(counter).toHaveText(String(VISITOR_COUNT_SEED + 2));
     await page.reload();
     await seeFooter();
-    await expect(counter).toHaveText(String(VISITOR_COUNT_SEED + 2));
-    expect(await page.evaluate((key) => localStorage.getItem(key), VISITOR_COUNT_KEY)).toBe(String(VISITOR_COUNT_SEED + 2));
+    await expect(counter).toHaveText(String(VISITOR_COUNT_SEED + 3));
+    expect(await page.evaluate((key) => localStorage.getItem(key), VISITOR_COUNT_KEY)).toBe(String(VISITOR_COUNT_SEED + 3));
   });
 
   test('blocked storage shows the seed and no error', async ({ page, pageErrors }) => {

@@ -11,7 +11,7 @@ import { draftKey, SEND_PATIENCE_MS } from '../../src/lib/relayForm';
 import { site } from '../../src/site.config';
 import { expect, defined, hydrated, settle, test } from './fixtures';
 
-const formReady = (page: Page) => page.waitForFunction(() => customElements.get('relay-form') !== undefined);
+const formReady = (page: Page) => defined(page, 'relay-form');
 const draftOf = (page: Page, form: 'contact' | 'enquiry') => page.evaluate((key) => localStorage.getItem(key), draftKey(form));
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Send message' });
 const posted = (request: Request) => Object.fromEntries(new URLSearchParams(request.postData() ?? ''));

@@ -6,6 +6,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { test as base, expect } from '@playwright/test';
+import { ENQUIRY_SEEN_KEY } from '../../src/lib/enquiryMoment';
 
 export const isLocal = (url: string) =>
   /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url) || url.startsWith('data:') || url.startsWith('blob:');
@@ -20,13 +21,13 @@ export const test = base.extend<{ pageErrors: string[]; enquiryDialog: boolean; 
     async ({ page, enquiryDialog }, use) => {
       const errors: string[] = [];
       if (!enquiryDialog) {
-        await page.context().addInitScript(() => {
+        await page.context().addInitScript((key) => {
           try {
-            sessionStorage.setItem('enquirySeen', '1');
+            sessionStorage.setItem(key, '1');
           } catch {
             // The browser's own error pages have no storage.
           }
-        });
+        }, ENQUIRY_SEEN_KEY);
       }
       await page.context().route(
         (url) => !isLocal(url.href),
@@ -97,8 +98,8 @@ export const allPaths = [
 ];
 
 /**
- * Waits until an island has hydrated. With Playwright's clock installed, Astro's `client:idle` waits on
- * a faked requestIdleCallback, so fake time is nudged forward in small steps while we wait.
+ * Waits until an island has hydrated. With Playwright's clock installed, `client:afterload` waits on a faked
+ * requestIdleCallback, so fake time is nudged forward in small steps while we wait.
  */
 export async function hydrated(page: import('@playwright/test').Page, component: string, { clock = false } = {}) {
   const island = page.locator(`astro-island[component-url*="/${component}."]`).first();

@@ -70,9 +70,11 @@ test.describe('Content-Security-Policy in the browser', () => {
       await page.goto(path);
       await page.locator('footer').scrollIntoViewIfNeeded();
       await translator;
-      // Every island hydrates (those that wait to be seen, once scrolled to): Astro's inline loaders ran.
+      // Every island hydrates (those that wait to be seen, once scrolled to; those that wait to be reached for,
+      // once hovered): Astro's inline loaders ran.
       for (const island of await page.locator('astro-island').all()) {
         await island.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView({ block: 'center' }));
+        if ((await island.getAttribute('client')) === 'intent') await island.locator('a').first().hover();
         await expect(island).not.toHaveAttribute('ssr');
       }
       expect(cspViolations).toEqual([]);

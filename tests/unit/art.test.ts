@@ -43,4 +43,10 @@ describe('npm run art', () => {
     art(root, '--only', PARTNERS, '--force');
     expect(readFileSync(path.join(root, PARTNERS), 'utf8')).toBe(owners);
   }, 30_000);
+
+  it('keeps the logo fit to be written into a page three times: no id, no style, no script', () => {
+    const logo = readFileSync(path.join(PROJECT_ROOT, 'src/assets/brand/logo.svg'), 'utf8');
+    expect(logo).toMatch(/^<svg /);
+    expect(logo).not.toMatch(/\bid=|<style|<script|\bon\w+=/i);
+  });
 });

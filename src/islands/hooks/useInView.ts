@@ -16,8 +16,8 @@ export function useInView(ref: RefObject<Element | null>): boolean {
     if (!el) return;
     let intersecting = onScreen(el);
     const update = () => setInView(intersecting && document.visibilityState === 'visible');
-    const observer = new IntersectionObserver(([entry]) => {
-      intersecting = entry.isIntersecting;
+    const observer = new IntersectionObserver((entries) => {
+      intersecting = entries.at(-1)?.isIntersecting ?? intersecting;
       update();
     });
     observer.observe(el);
