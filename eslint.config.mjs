@@ -27,5 +27,42 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // The inlining rule. Astro writes a component's <script> into the page only if no island or other script shares a
+  // module with it; otherwise the page fetches a script file before its pictures. So those scripts import only
+  // from src/inline/, which nothing in the islands' reach imports (types excepted: they vanish from the build).
+  {
+    files: ['src/**/*.astro/*.ts', 'src/**/*.astro/*.js', 'src/inline/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!~/inline/|\\./)',
+              allowTypeImports: true,
+              message: "A component's <script> imports only from src/inline/ (see eslint.config.mjs).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/islands/**', 'src/directives/**', 'src/lib/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^~|\\.)/inline/',
+              allowTypeImports: true,
+              message: 'src/inline/ is for components\' <script>s only: an island sharing it would make them script files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { enquiryHref, requestEnquiry, type EnquiryPrefill } from '~/lib/enquiry';
+import type { EnquiryPrefill } from '~/inline/relayForm';
+import { ENQUIRY_LINK, enquiryHref } from '~/lib/enquiry';
 import { estimate, formatKm, formatRupeeBand, MAX_KM, type Estimate, type RateRow } from '~/lib/estimate';
 import { ON_REQUEST } from '~/lib/format';
 import { RATE_COLUMNS, RATE_NOTE } from '~/lib/rates';
@@ -203,15 +204,8 @@ export default function Estimator({ rows, destinations, homeCity, initial, id = 
           )}
           <p className="text-sm text-slate-700">{RATE_NOTE}</p>
         </div>
-        <a
-          href={enquiryHref(prefill)}
-          className="btn-primary self-start"
-          // It opens the dialog; the enquiry page is only the way without JavaScript, not fetched ahead.
-          data-prefetch="false"
-          onClick={(event) => {
-            if (requestEnquiry(prefill)) event.preventDefault();
-          }}
-        >
+        {/* With the enquiry dialog in the page, it opens that, filled in from this link's query. */}
+        <a href={enquiryHref(prefill)} className="btn-primary self-start" {...ENQUIRY_LINK}>
           Get an exact quote
         </a>
       </div>

@@ -1,6 +1,7 @@
 /**
- * The behaviour constants of SPEC.md section 9, each named once. Islands, CSS custom
- * properties and tests read them from here.
+ * The behaviour constants of SPEC.md section 9, each named once. Islands, CSS custom properties and tests
+ * read them from here. Those of the components' inline scripts (the enquiry dialog's delay, the top bar's
+ * threshold, the visitor count, the footer's entrance) live beside their code in src/inline/.
  */
 import { branchBarPx, carousel } from '../design/tokens.mjs';
 
@@ -12,8 +13,6 @@ export const SERVICES_INITIAL = 6;
 export const LOCATIONS_PAGE_SIZE = 9;
 export const LOCATION_CARD_POINTS = 3;
 
-export const ENQUIRY_MODAL_DELAY_MS = 4000;
-
 export const TESTIMONIALS = {
   autoplayMs: 2500,
   transitionMs: 800,
@@ -24,16 +23,12 @@ export const TESTIMONIALS = {
   phonePaddingPx: carousel.phonePaddingPx,
 } as const;
 
-export const TOP_BAR_HIDE_AFTER_PX = 50;
 export const TOP_MARQUEE_S = 25;
 export const BRANCH_MARQUEE_S = { desktop: 70, mobile: 55 } as const;
 export const BRANCH_BAR_HEIGHT_PX = branchBarPx;
 /** Marquees switch to their mobile durations under 768 px (Marquee.astro). */
 export const PARTNER_MARQUEE_S = { desktop: 20, mobile: 12 } as const;
 
-export const FOOTER_REVEAL_THRESHOLD = 0.2;
-export const VISITOR_COUNT_KEY = 'visitorCount';
-export const VISITOR_COUNT_SEED = 8798;
 
 /**
  * Widths drawn for full-width hero pictures: 768 serves a phone at 412 css px and 1.75x (Lighthouse's phone),

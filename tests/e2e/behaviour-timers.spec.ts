@@ -1,4 +1,5 @@
-import { ENQUIRY_MODAL_DELAY_MS, HERO_ROTATE_MS, TESTIMONIALS, TYPEWRITER, TYPEWRITER_PHRASES } from '../../src/lib/constants';
+import { ENQUIRY_MODAL_DELAY_MS } from '../../src/inline/enquiryMoment';
+import { HERO_ROTATE_MS, TESTIMONIALS, TYPEWRITER, TYPEWRITER_PHRASES } from '../../src/lib/constants';
 import { site } from '../../src/site.config';
 import { expect, freezeClock, defined, hydrated, intervals, pageTime, sampleChanges, settle, test } from './fixtures';
 

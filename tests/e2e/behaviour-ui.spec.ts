@@ -4,9 +4,8 @@ import {
   HERO_ROTATE_MS,
   PARTNER_MARQUEE_S,
   TOP_MARQUEE_S,
-  VISITOR_COUNT_KEY,
-  VISITOR_COUNT_SEED,
 } from '../../src/lib/constants';
+import { VISITOR_COUNT_KEY, VISITOR_COUNT_SEED } from '../../src/inline/visitorCounter';
 import { allPaths, expect, freezeClock, hydrated, isLocal, test } from './fixtures';
 
 test.describe('load more', () => {

@@ -6,8 +6,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Request, Route } from '@playwright/test';
-import { readPhone } from '../../src/lib/phone';
-import { draftKey, SEND_PATIENCE_MS } from '../../src/lib/relayForm';
+import { readPhone } from '../../src/inline/phone';
+import { draftKey, SEND_PATIENCE_MS } from '../../src/inline/relayForm';
 import { site } from '../../src/site.config';
 import { expect, defined, hydrated, settle, test } from './fixtures';
 

@@ -4,10 +4,9 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { bandFromFile, contentList } from '../../src/lib/contentLists';
-import { ENQUIRY_MODAL_DELAY_MS } from '../../src/lib/constants';
-import { TYPING_QUIET_MS } from '../../src/lib/enquiryMoment';
+import { ENQUIRY_MODAL_DELAY_MS, TYPING_QUIET_MS } from '../../src/inline/enquiryMoment';
 import { estimate, formatRupeeBand, type RateRow } from '../../src/lib/estimate';
-import { draftKey } from '../../src/lib/relayForm';
+import { draftKey } from '../../src/inline/relayForm';
 import { site } from '../../src/site.config';
 import { expect, freezeClock, defined, hydrated, test } from './fixtures';
 

@@ -6,7 +6,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { test as base, expect } from '@playwright/test';
-import { ENQUIRY_SEEN_KEY } from '../../src/lib/enquiryMoment';
+import { ENQUIRY_SEEN_KEY } from '../../src/inline/enquiryMoment';
 
 export const isLocal = (url: string) =>
   /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url) || url.startsWith('data:') || url.startsWith('blob:');

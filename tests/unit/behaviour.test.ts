@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { TYPEWRITER, TYPEWRITER_PHRASES, VISITOR_COUNT_SEED } from '~/lib/constants';
+import { TYPEWRITER, TYPEWRITER_PHRASES } from '~/lib/constants';
 import { nextIndex, prevIndex, wrapIndex } from '~/lib/cycle';
-import { alreadySeen, markSeen, remainingDelay } from '~/lib/enquiryMoment';
+import { alreadySeen, markSeen, remainingDelay } from '~/inline/enquiryMoment';
 import { motionAllowed, readPaused } from '~/lib/motion';
-import { initialBars, nextBars } from '~/lib/scrollBars';
+import { initialBars, nextBars } from '~/inline/scrollBars';
 import { initialTypewriter, step, typewriterText, type TypewriterState } from '~/lib/typewriter';
-import { countVisit, nextVisitorCount } from '~/lib/visitorCounter';
+import { countVisit, nextVisitorCount, VISITOR_COUNT_KEY, VISITOR_COUNT_SEED } from '~/inline/visitorCounter';
 
 class MemoryStorage implements Storage {
   private map = new Map<string, string>();
@@ -105,8 +105,8 @@ describe('scroll bars', () => {
 describe('visitor counter', () => {
   it('starts at the seed and adds one per load', () => {
     const store = new MemoryStorage();
-    expect(countVisit(() => store, 'visitorCount', VISITOR_COUNT_SEED)).toBe(8798);
-    expect(countVisit(() => store, 'visitorCount', VISITOR_COUNT_SEED)).toBe(8799);
+    expect(countVisit(() => store, VISITOR_COUNT_KEY, VISITOR_COUNT_SEED)).toBe(VISITOR_COUNT_SEED);
+    expect(countVisit(() => store, VISITOR_COUNT_KEY, VISITOR_COUNT_SEED)).toBe(VISITOR_COUNT_SEED + 1);
     expect(store.getItem('visitorCount')).toBe('8799');
   });
   it('shows the seed when storage is blocked or holds junk', () => {

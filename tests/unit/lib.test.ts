@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatBand, formatIndian } from '~/lib/format';
 import { cardName, headingName } from '~/lib/names';
-import { notFoundKind } from '~/lib/notFound';
+import { notFoundKind } from '~/inline/notFound';
 import { isCurrent } from '~/lib/nav';
 import { telHref, whatsappHref, site } from '~/site.config';
 

@@ -1,6 +1,6 @@
 /** Phone numbers as visitors type and paste them: what each becomes, or why it is refused. */
 import { describe, expect, it } from 'vitest';
-import { readPhone } from '~/lib/phone';
+import { readPhone } from '~/inline/phone';
 
 const LRM = '\u200e';
 const ZWSP = '\u200b';

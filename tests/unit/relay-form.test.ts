@@ -1,6 +1,6 @@
 /** The rules behind the relay forms: drafts, validation, the subject line, the fallback text, the resend guard. */
 import { describe, expect, it } from 'vitest';
-import { FOCUS_RECHECK_MS, TYPING_QUIET_MS, waitBeforeOpening } from '~/lib/enquiryMoment';
+import { FOCUS_RECHECK_MS, TYPING_QUIET_MS, waitBeforeOpening } from '~/inline/enquiryMoment';
 import {
   decodeDraft,
   DRAFT_MAX_AGE_DAYS,
@@ -16,7 +16,7 @@ import {
   sentRecently,
   splitPrefill,
   subjectFor,
-} from '~/lib/relayForm';
+} from '~/inline/relayForm';
 import { formRelayUrl } from '~/site.config';
 
 const DAY = 24 * 60 * 60 * 1000;

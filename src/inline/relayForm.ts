@@ -8,6 +8,10 @@
 import { readPhone } from './phone';
 
 export type FormName = 'contact' | 'enquiry';
+
+/** The enquiry form's fields a link or the estimator can fill in (the enquiry page's query, the dialog's link). */
+export const PREFILL_FIELDS = ['moving_from', 'moving_to', 'moving_type', 'services'] as const;
+export type EnquiryPrefill = Partial<Record<(typeof PREFILL_FIELDS)[number], string>>;
 export type Values = Record<string, string>;
 
 export const DRAFT_MAX_AGE_DAYS = 30;

@@ -7,6 +7,9 @@ export interface BarsState {
   branchesShown: boolean;
 }
 
+/** SPEC §9: how far down the page the top bar may hide. */
+export const TOP_BAR_HIDE_AFTER_PX = 50;
+
 export const initialBars: BarsState = { topBarHidden: false, branchesShown: false };
 
 export function nextBars(state: BarsState, previousY: number, y: number, hideAfterPx: number): BarsState {
