@@ -8,7 +8,7 @@ import decapCms from './src/integrations/decapCms.ts';
 import rehypeNoRawHtml from './src/markdown/rehypeNoRawHtml.ts';
 import finishHtml from './src/integrations/finishHtml.ts';
 import securityHeaders from './src/integrations/securityHeaders.ts';
-import { formatStandIns, standIns } from './src/lib/standIns.ts';
+import { formatStandIns, standIns } from './src/build/standIns.ts';
 import { site } from './src/site.config.ts';
 
 /**

@@ -47,6 +47,9 @@ export default tseslint.config(
       ],
     },
   },
+  // Build code beside browser code: src/lib/ is what pages and islands share, so it reads no files and knows
+  // nothing of Node; what runs only at build time (integrations, content loaders, the headers, the stand-in list)
+  // is src/build/. Islands take the company's data as props from the page, never from the config.
   {
     files: ['src/islands/**', 'src/directives/**', 'src/lib/**'],
     rules: {
@@ -57,8 +60,28 @@ export default tseslint.config(
             {
               regex: '(^~|\\.)/inline/',
               allowTypeImports: true,
-              message: 'src/inline/ is for components\' <script>s only: an island sharing it would make them script files.',
+              message: "src/inline/ is for components' <script>s only: an island sharing it would make them script files.",
             },
+            {
+              regex: '^node:|(^~|\\.)/build/|/scripts/',
+              allowTypeImports: true,
+              message: 'src/lib/, islands and directives run in the browser too: build-time code lives in src/build/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/islands/**', 'src/directives/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^~|\\.)/inline/', allowTypeImports: true, message: "src/inline/ is for components' <script>s only." },
+            { regex: '^node:|(^~|\\.)/build/|/scripts/', allowTypeImports: true, message: 'Build-time code lives in src/build/.' },
+            { regex: 'site\\.config', allowTypeImports: true, message: "An island takes the company's data as props from its page." },
           ],
         },
       ],

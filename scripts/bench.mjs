@@ -19,7 +19,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
-import { builtPageFiles, servedPath } from '../src/lib/builtPages.mjs';
+import { builtPageFiles } from '../src/build/builtPages.mjs';
+import { servedPath } from '../src/lib/servedPath.mjs';
 import { weighPage } from './lib/page-weight.mjs';
 
 const PAGES = ['/', '/about', '/services/car-transport', '/locations/goa', '/locations', '/gallery', '/contact'];

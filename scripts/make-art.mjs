@@ -23,7 +23,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { PROJECT_ROOT as ROOT, pictureState, readManifest, sha256, writeManifest } from './art/manifest.mjs';
+import { PROJECT_ROOT as ROOT, pictureState, readManifest, sha256, writeManifest } from '../src/build/drawnPictures.mjs';
 import { GALLERY } from './art/gallery.mjs';
 import { DATA_FILES, PICTURES } from './art/pictures.mjs';
 

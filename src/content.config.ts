@@ -6,7 +6,7 @@
 import { defineCollection, reference, z } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { iconNames } from './icons';
-import { bandFromFile, listFromYaml } from './lib/contentLists';
+import { bandFromFile, listFromYaml } from './build/contentLists';
 import { SHIFTING_SERVICES } from './lib/forms';
 import { CLAIM_KEYS, REGISTRATION_KEYS } from './schemas/company';
 import { RATE_COLUMNS } from './lib/rates';

@@ -10,12 +10,12 @@
  *   is built (example phone numbers, example.com addresses);
  * - `PENDING`: a fact nobody has confirmed yet (an empty founder field, a registration marked pending).
  *   The site says nothing about it until it is filled in.
- * Every build lists both; `npm run release` refuses to build while any remains (src/lib/standIns.ts).
+ * Every build lists both; `npm run release` refuses to build while any remains (src/build/standIns.ts).
  * Build-time only: it reads the data file.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../scripts/art/manifest.mjs';
+import { pictureState, PROJECT_ROOT } from './build/drawnPictures.mjs';
 import { EMAIL_PATTERN, parseCompany, RELAY_ALIAS_PATTERN, type Company } from './schemas/company';
 
 /** The data file, relative to the project. */
@@ -80,7 +80,11 @@ interface Founder {
   bio: string | Pending;
   message: string[] | Pending;
   portrait: string;
+  /** True while the portrait is still the drawing `npm run art` made (src/assets/drawn-pictures.json). */
+  portraitIsDrawing: boolean;
 }
+
+const founderPortrait = path.posix.join(path.posix.dirname(COMPANY_FILE), company.founder.portrait);
 
 export const site = {
   ...identity,
@@ -97,7 +101,8 @@ export const site = {
     /** The home page's owner message, in the owner's words (paragraphs). */
     message: given(company.founder.message),
     /** The portrait's file, relative to the project. */
-    portrait: path.posix.join(path.posix.dirname(COMPANY_FILE), company.founder.portrait),
+    portrait: founderPortrait,
+    portraitIsDrawing: pictureState(founderPortrait) === 'drawn',
   },
   /**
    * Registration numbers as printed on the certificates: a number, PENDING or NOT_HELD.

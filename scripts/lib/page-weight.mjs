@@ -8,7 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { builtPageFiles, servedPath } from '../../src/lib/builtPages.mjs';
+import { builtPageFiles } from '../../src/build/builtPages.mjs';
+import { servedPath } from '../../src/lib/servedPath.mjs';
 
 export const gzipBytes = (text) => gzipSync(text, { level: 6 }).length;
 

@@ -6,7 +6,7 @@ import type { AstroIntegration } from 'astro';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readBuiltPages } from '../lib/builtPages.mjs';
+import { readBuiltPages } from '../build/builtPages.mjs';
 
 const ISLAND_STYLE = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/;
 

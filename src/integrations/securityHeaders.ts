@@ -1,5 +1,5 @@
 /**
- * After the build, hashes every inline script of every built page and writes, from src/lib/securityHeaders.ts,
+ * After the build, hashes every inline script of every built page and writes, from src/build/securityHeaders.ts,
  * `dist/_headers` (Netlify, Cloudflare Pages; scripts/serve.mjs applies it too) and `dist/nginx-headers.conf`
  * (the same headers as nginx `location` blocks), so the policy always allows exactly the scripts the pages run.
  * Registered last, so it sees the pages as they are deployed. Both files exist only in `dist/`: the build is
@@ -11,8 +11,8 @@ import type { AstroIntegration } from 'astro';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readBuiltPages } from '../lib/builtPages.mjs';
-import { headersForBuild, NGINX_HEADERS_FILE, nginxHeadersForBuild, NOT_FOUND_PAGE, withPolicyMeta } from '../lib/securityHeaders';
+import { readBuiltPages } from '../build/builtPages.mjs';
+import { headersForBuild, NGINX_HEADERS_FILE, nginxHeadersForBuild, NOT_FOUND_PAGE, withPolicyMeta } from '../build/securityHeaders';
 
 export default function securityHeaders(): AstroIntegration {
   return {

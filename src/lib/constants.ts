@@ -29,7 +29,6 @@ export const BRANCH_BAR_HEIGHT_PX = branchBarPx;
 /** Marquees switch to their mobile durations under 768 px (Marquee.astro). */
 export const PARTNER_MARQUEE_S = { desktop: 20, mobile: 12 } as const;
 
-
 /**
  * Widths drawn for full-width hero pictures: 768 serves a phone at 412 css px and 1.75x (Lighthouse's phone),
  * 1080 a 393 px phone at 2.75x, the rest tablets and laptops.

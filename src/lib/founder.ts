@@ -1,13 +1,10 @@
 /**
  * The founder as the site may show them: the spec's role always; name, biography and message only
  * once the owner has confirmed them (CMS: Company › Founder); the portrait described as what it is.
- * Build-time only (it reads the art manifest).
  */
-import { pictureState } from '../../scripts/art/manifest.mjs';
 import { confirmed, site } from '../site.config';
 
 const name = confirmed(site.founder.name);
-const portraitIsDrawing = pictureState(site.founder.portrait) === 'drawn';
 
 export const founder = {
   title: site.founder.title,
@@ -16,7 +13,7 @@ export const founder = {
   message: confirmed(site.founder.message),
   /** "Vikram, Owner & Founder" once named; the role alone before. */
   signature: name ? `${name}, ${site.founder.title}` : site.founder.title,
-  portraitAlt: portraitIsDrawing
+  portraitAlt: site.founder.portraitIsDrawing
     ? `Illustration standing in for the portrait of our ${site.founder.title.toLowerCase()}`
     : `Portrait of ${name ?? `our ${site.founder.title.toLowerCase()}`}`,
 };

@@ -1,4 +1,4 @@
-import { servedPath } from './builtPages.mjs';
+import { servedPath } from './servedPath.mjs';
 
 /** The site's main routes, in menu order. */
 export const NAV_LINKS = [

@@ -1,5 +1,5 @@
 import { confirmed, site } from '../../src/site.config';
-import { standIns } from '../../src/lib/standIns';
+import { standIns } from '../../src/build/standIns';
 import { SPEC_RATE_HEADER, SHOWN_RATE_ROWS } from '../spec/rates';
 import { expect, test } from './fixtures';
 

@@ -3,8 +3,8 @@
  * Expected values come from src/site.config.ts and the content files, never from literals.
  */
 import { readFileSync } from 'node:fs';
-import { builtPageFiles } from '../../src/lib/builtPages.mjs';
-import { contentList } from '../../src/lib/contentLists';
+import { builtPageFiles } from '../../src/build/builtPages.mjs';
+import { contentList } from '../../src/build/contentLists';
 import { registrationLine } from '../../src/lib/registrations';
 import { confirmed, fullAddress, NOT_HELD, site, telHref } from '../../src/site.config';
 import { allPaths, expect, test } from './fixtures';

@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../../scripts/art/manifest.mjs';
+import { PROJECT_ROOT } from '../../src/build/drawnPictures.mjs';
 
 export function projectCopy(prefix: string): string {
   const root = mkdtempSync(path.join(tmpdir(), `${prefix}-`));

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT, readManifest, sha256 } from '../../scripts/art/manifest.mjs';
+import { PROJECT_ROOT, readManifest, sha256 } from '../../src/build/drawnPictures.mjs';
 
 const PICTURE = 'src/assets/why/safety.jpg';
 const PARTNERS = 'src/content/partners.yaml';

@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { heaviestByKind, pageKind, weighPage } from '../../scripts/lib/page-weight.mjs';
-import { builtPageFiles, readBuiltPages } from '~/lib/builtPages.mjs';
+import { builtPageFiles, readBuiltPages } from '~/build/builtPages.mjs';
 
 const dist = new URL('../../dist/', import.meta.url).pathname;
 const KB = 1024;

@@ -6,13 +6,13 @@
  * Exceptions are the spec's fixed labels, read from the data and tests/spec, never written out here.
  */
 import { existsSync } from 'node:fs';
-import { contentList } from '~/lib/contentLists';
+import { contentList } from '~/build/contentLists';
 import { describe, expect, it } from 'vitest';
-import { readBuiltPages } from '~/lib/builtPages.mjs';
+import { readBuiltPages } from '~/build/builtPages.mjs';
 import { galleryWording, type PictureKind } from '~/lib/gallery';
 import { partnerLine } from '~/lib/partners';
 import { RATE_COLUMNS } from '~/lib/rates';
-import { galleryPictureKinds } from '~/lib/standIns';
+import { galleryPictureKinds } from '~/build/standIns';
 import { claims } from '~/site.config';
 import { SPEC_EMAIL_LABEL, SPEC_SERVICE_REACH } from '../spec/labels';
 

@@ -4,16 +4,16 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../scripts/art/manifest.mjs';
+import { PROJECT_ROOT } from '../../src/build/drawnPictures.mjs';
 import { REGISTRATION_LABELS, registrationLine, TO_BE_PUBLISHED } from '~/lib/registrations';
-import { companyStandIns, standIns } from '~/lib/standIns';
+import { companyStandIns, standIns } from '~/build/standIns';
 import { parseCompany } from '~/schemas/company';
 import { COMPANY_FILE, NOT_HELD, PENDING, readCompany, site } from '~/site.config';
 
 /** A copy of the files standIns() reads, to change as the owner would. */
 function ownerCopy() {
   const root = mkdtempSync(path.join(tmpdir(), 'owner-'));
-  for (const rel of ['src/content', 'src/data', 'src/assets/brand', 'src/assets/certificates', 'scripts/art/manifest.json']) {
+  for (const rel of ['src/content', 'src/data', 'src/assets/brand', 'src/assets/certificates', 'src/assets/drawn-pictures.json']) {
     cpSync(path.join(PROJECT_ROOT, rel), path.join(root, rel), { recursive: true });
   }
   return root;

@@ -19,8 +19,9 @@ import {
   nginxHeadersForBuild,
   NOT_FOUND_PAGE,
   scriptHash,
-} from '~/lib/securityHeaders';
-import { isCmsPage, readBuiltPages, servedPath } from '~/lib/builtPages.mjs';
+} from '~/build/securityHeaders';
+import { isCmsPage, readBuiltPages } from '~/build/builtPages.mjs';
+import { servedPath } from '~/lib/servedPath.mjs';
 import { site } from '~/site.config';
 import { headersFor, parseHeaders } from '../../scripts/lib/headers-file.mjs';
 

@@ -8,7 +8,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { getLocations, getServices } from '~/lib/collections';
 import { OG_IMAGE, TITLE_MAX } from '~/lib/seo';
-import { builtPageFiles, isCmsPage, servedPath } from '~/lib/builtPages.mjs';
+import { builtPageFiles, isCmsPage } from '~/build/builtPages.mjs';
+import { servedPath } from '~/lib/servedPath.mjs';
 import { site } from '~/site.config';
 
 const dist = new URL('../../dist/', import.meta.url);

@@ -1,22 +1,10 @@
 /**
- * The built site's pages as files and as the paths hosts serve them at (build.format 'file': `about.html` is
- * `/about`, `index.html` is `/`). Plain JavaScript, so the Node scripts (bench, weight, serve) share it with the
- * build's integrations, the pages and the tests.
+ * The built site's pages as files (their paths as hosts serve them: ~/lib/servedPath.mjs). Plain JavaScript,
+ * so the Node scripts (bench, weight, serve) share it with the build's integrations and the tests.
  */
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-
-/**
- * The path a built file is served at: `locations/goa.html` → `/locations/goa`, `index.html` → `/`.
- * @param {string} file path relative to dist, either separator
- */
-export function servedPath(file) {
-  return `/${file
-    .replaceAll('\\', '/')
-    .replace(/(^|\/)index\.html$/, '$1')
-    .replace(/\.html$/, '')}`;
-}
 
 /**
  * The owner's pages: the CMS (`admin.html`) and what it links to under `admin/`. Not public content, so

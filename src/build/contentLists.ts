@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { PROJECT_ROOT } from '../../scripts/art/manifest.mjs';
+import { PROJECT_ROOT } from './drawnPictures.mjs';
 
 export type Entry<T> = T & { id: string };
 

@@ -6,12 +6,12 @@
  * Runs at build time only (it reads files).
  */
 import path from 'node:path';
-import { PROJECT_ROOT, pictureState, readManifest } from '../../scripts/art/manifest.mjs';
+import { PROJECT_ROOT, pictureState, readManifest } from './drawnPictures.mjs';
 import { cmsPlace, type CmsPlace } from '../cms/places';
 import type { Company } from '../schemas/company';
 import { COMPANY_FILE, readCompany } from '../site.config';
 import { contentList } from './contentLists';
-import type { PictureKind } from './gallery';
+import type { PictureKind } from '../lib/gallery';
 
 export interface StandIn {
   /** What is missing, in the owner's words. */

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const MANIFEST = 'scripts/art/manifest.json';
+const MANIFEST = 'src/assets/drawn-pictures.json';
 
 /** @param {Buffer | string} data */
 export const sha256 = (data) => createHash('sha256').update(data).digest('hex');
