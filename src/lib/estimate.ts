@@ -3,6 +3,7 @@
  * so the table and the estimator can never disagree. Pure: the estimator island and the pages call it.
  */
 import { formatIndian, formatRange } from './format';
+import type { MovingType } from './forms';
 
 /** A row of the rate table: [lowest, highest] rupees per distance column; null where there is no amount (the spec's "none", shown "on request"). */
 export type Band = readonly [number, number] | null;
@@ -17,6 +18,22 @@ export const BAND_EDGES_KM = [50, 500, 1000, 1500, 2500] as const;
 export const MAX_KM = BAND_EDGES_KM[BAND_EDGES_KM.length - 1];
 /** A distance this close to a column's edge (as a share of the edge) could fall either side of it. */
 export const NEAR_EDGE_SHARE = 0.1;
+
+/** The rate-table row (a src/content/rates.yaml id) the estimator starts with where the page names none. */
+export const DEFAULT_ROW = '2bhk';
+/**
+ * A move within the home city, which the estimator offers before the places. It has no road distance of its
+ * own: 0 km prices it in the first column ("Up to 50 KM"). `id` is its value in the list of destinations, so no
+ * location may take it; `movingType` is what the enquiry form calls such a move.
+ */
+export const WITHIN_HOME_CITY = { id: 'home', km: 0, movingType: 'Within City' } as const satisfies {
+  id: string;
+  km: number;
+  movingType: MovingType;
+};
+
+/** Where a move goes: a road distance in km, or a last leg by sea. */
+export type Route = { km: number } | { sea: true };
 
 export interface PricedBand {
   column: number;
@@ -38,7 +55,7 @@ const priced = (row: RateRow, column: number): PricedBand | undefined => {
 };
 
 /** The estimate for `row` over a road distance of `km`, or over the sea. */
-export function estimate(row: RateRow, route: { km: number } | { sea: true }): Estimate {
+export function estimate(row: RateRow, route: Route): Estimate {
   if ('sea' in route) return { kind: 'on request', reason: 'sea' };
   const { km } = route;
   const column = columnFor(km);

@@ -1,6 +1,6 @@
 /** The estimator reads the rate table: every cell, and both sides of every band edge. */
 import { describe, expect, it } from 'vitest';
-import { BAND_EDGES_KM, columnFor, estimate, formatRupeeBand, type RateRow } from '~/lib/estimate';
+import { BAND_EDGES_KM, columnFor, DEFAULT_ROW, estimate, formatRupeeBand, WITHIN_HOME_CITY, type RateRow } from '~/lib/estimate';
 import { formatBand } from '~/lib/format';
 import { SPEC_RATE_ROWS } from '../spec/rates';
 import { getCollection } from 'astro:content';
@@ -77,6 +77,14 @@ describe('estimate', () => {
       expect(estimate(row, { km: 1450 })).toMatchObject({ kind: 'bands', nearEdgeKm: 1500, beyondQuotedOnRequest: true });
     }
     expect(estimate(rows[0], { km: 2400 })).toMatchObject({ kind: 'bands', nearEdgeKm: 2500, beyondQuotedOnRequest: true });
+  });
+
+  it('prices a move within the home city in the first column alone, and starts on a row the table has', () => {
+    for (const row of rows) {
+      const [low, high] = row.bands[0]!;
+      expect(estimate(row, WITHIN_HOME_CITY), row.type).toEqual({ kind: 'bands', bands: [{ column: 0, low, high }] });
+    }
+    expect(rows.map((r) => r.id)).toContain(DEFAULT_ROW);
   });
 
   it('prints amounts with Indian grouping', () => {
