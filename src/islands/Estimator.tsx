@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { enquiryHref, requestEnquiry, type EnquiryPrefill } from '~/lib/enquiry';
 import { estimate, formatKm, formatRupeeBand, MAX_KM, type Estimate, type RateRow, type Route } from '~/lib/estimate';
-import { ON_REQUEST } from '~/lib/format';
+import { formatIndian, ON_REQUEST } from '~/lib/format';
 import type { MovingType } from '~/lib/forms';
 import { RATE_COLUMNS, RATE_NOTE } from '~/lib/rates';
 
@@ -42,11 +42,12 @@ const routeOf = (where: Where, place: Destination | undefined): Route | undefine
 
 function Result({ result, row, place }: { result: Estimate; row: EstimatorRow; place?: Destination }) {
   if (result.kind === 'on request') {
-    const why = {
-      sea: `Moves to ${place?.name ?? 'the islands'} go partly by sea`,
-      'too far': `Moves of more than ${formatKm(MAX_KM)}`,
-      'not offered': `${row.label} transport over ${formatKm(1500)}`,
-    }[result.reason];
+    const why =
+      result.reason === 'not offered'
+        ? `${row.label} transport over ${formatKm(result.overKm)}`
+        : result.reason === 'sea'
+          ? `Moves to ${place?.name ?? 'the islands'} go partly by sea`
+          : `Moves of more than ${formatKm(MAX_KM)}`;
     return (
       <p className="text-lg font-semibold text-navy">
         {why}: price {ON_REQUEST}, after a free pre-move survey.
@@ -173,7 +174,7 @@ export default function Estimator({ rows, home, places, initial, id = 'estimator
                 min={1}
                 max={MAX_KM}
                 step={1}
-                placeholder="Or a distance in km (1 to 2,500)"
+                placeholder={`Or a distance in km (1 to ${formatIndian(MAX_KM)})`}
                 className={field}
                 disabled={!ready}
                 value={where.mode === 'km' ? where.km : ''}

@@ -43,8 +43,10 @@ export interface PricedBand {
 export type Estimate =
   /** One band, or two where the distance is within 10% of the edge between them. */
   | { kind: 'bands'; bands: PricedBand[]; nearEdgeKm?: number; beyondQuotedOnRequest?: boolean }
-  /** No amount: by sea, past 2,500 km, or a car or bike past the last column it has. */
-  | { kind: 'on request'; reason: 'sea' | 'too far' | 'not offered' };
+  /** No amount: by sea, or past 2,500 km. */
+  | { kind: 'on request'; reason: 'sea' | 'too far' }
+  /** No amount in the row for this column (a car or bike past 1,500 km): quoted over `overKm`, the edge below it. */
+  | { kind: 'on request'; reason: 'not offered'; overKm: number };
 
 /** The column a distance falls in: "up to" each edge, inclusive; -1 past the last. */
 export const columnFor = (km: number): number => BAND_EDGES_KM.findIndex((edge) => km <= edge);
@@ -60,12 +62,13 @@ export function estimate(row: RateRow, route: Route): Estimate {
   const { km } = route;
   const column = columnFor(km);
   if (column === -1) return { kind: 'on request', reason: 'too far' };
-  const own = priced(row, column);
-  if (!own) return { kind: 'on request', reason: 'not offered' };
-
-  // The edges on either side of the distance, and whether it lies within 10% of one of them.
+  // The edges on either side of the distance (the first column starts from nothing).
   const below = column > 0 ? BAND_EDGES_KM[column - 1] : undefined;
   const above = BAND_EDGES_KM[column];
+  const own = priced(row, column);
+  if (!own) return { kind: 'on request', reason: 'not offered', overKm: below ?? 0 };
+
+  // Whether the distance lies within 10% of one of its edges.
   if (below !== undefined && km - below < below * NEAR_EDGE_SHARE) {
     const lower = priced(row, column - 1);
     if (lower) return { kind: 'bands', bands: [lower, own], nearEdgeKm: below };

@@ -16,7 +16,7 @@ describe('estimate', () => {
         const spec = SPEC_RATE_ROWS[r][c + 1];
         const result = estimate(row, { km });
         if (spec === 'none') {
-          expect(result, `${row.type} ${km} km`).toEqual({ kind: 'on request', reason: 'not offered' });
+          expect(result, `${row.type} ${km} km`).toEqual({ kind: 'on request', reason: 'not offered', overKm: BAND_EDGES_KM[c - 1] });
         } else {
           expect(result.kind, `${row.type} ${km} km`).toBe('bands');
           if (result.kind !== 'bands') continue;
@@ -72,7 +72,7 @@ describe('estimate', () => {
     }
     for (const id of ['car', 'bike']) {
       const row = rows.find((r) => r.id === id)!;
-      expect(estimate(row, { km: 1501 })).toEqual({ kind: 'on request', reason: 'not offered' });
+      expect(estimate(row, { km: 1501 })).toEqual({ kind: 'on request', reason: 'not offered', overKm: 1500 });
       // Just under the last edge it has: its last band, and a word that beyond it is quoted on request.
       expect(estimate(row, { km: 1450 })).toMatchObject({ kind: 'bands', nearEdgeKm: 1500, beyondQuotedOnRequest: true });
     }
