@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { EnquiryPrefill } from '~/inline/relayForm';
 import { ENQUIRY_LINK, enquiryHref } from '~/lib/enquiry';
-import { estimate, formatKm, formatRupeeBand, MAX_KM, type Estimate, type RateRow } from '~/lib/estimate';
-import { ON_REQUEST } from '~/lib/format';
+import { estimate, formatKm, formatRupeeBand, MAX_KM, type Estimate, type RateRow, type Route } from '~/lib/estimate';
+import { formatIndian, ON_REQUEST } from '~/lib/format';
+import type { MovingType } from '~/lib/forms';
 import { RATE_COLUMNS, RATE_NOTE } from '~/lib/rates';
 
 /** One row of the rate table with what the visitor picks it by and the enquiry service it stands for. */
@@ -10,20 +11,20 @@ export interface EstimatorRow extends RateRow {
   label: string;
   service: string;
 }
-/** A destination: the home city (the "Up to 50 KM" column) or one of the 35 places. */
-export interface Destination {
+/** A destination: a move within the home city, or to one of the 35 places, by road or partly by sea. */
+export type Destination = {
   id: string;
   name: string;
   city: string;
-  km?: number;
-  sea?: true;
-  movingType: string;
-}
+  movingType: MovingType;
+} & ({ km: number; sea?: undefined } | { sea: true; km?: undefined });
 
 interface Props {
   rows: EstimatorRow[];
-  destinations: Destination[];
-  homeCity: string;
+  /** A move within the home city, offered first; its `city` is where every move starts. */
+  home: Destination;
+  /** The places a move can go to from the home city. */
+  places: Destination[];
   initial: { row: string; destination?: string };
   /** Prefix of the controls' ids (one estimator per page: the default will do). */
   id?: string;
@@ -31,24 +32,23 @@ interface Props {
 
 type Where = { mode: 'place'; id: string } | { mode: 'km'; km: string };
 
-const routeOf = (where: Where, destinations: Destination[]) => {
+const routeOf = (where: Where, place: Destination | undefined): Route | undefined => {
   if (where.mode === 'km') {
     const km = Number(where.km);
     return Number.isInteger(km) && km >= 1 && km <= MAX_KM ? { km } : undefined;
   }
-  const place = destinations.find((d) => d.id === where.id);
   if (!place) return undefined;
-  // The home city itself has no distance: it is the first column, "Up to 50 KM".
-  return place.sea ? ({ sea: true } as const) : { km: place.km ?? 0 };
+  return place.sea ? { sea: true } : { km: place.km };
 };
 
 function Result({ result, row, place }: { result: Estimate; row: EstimatorRow; place?: Destination }) {
   if (result.kind === 'on request') {
-    const why = {
-      sea: `Moves to ${place?.name ?? 'the islands'} go partly by sea`,
-      'too far': `Moves of more than ${formatKm(MAX_KM)}`,
-      'not offered': `${row.label} transport over ${formatKm(1500)}`,
-    }[result.reason];
+    const why =
+      result.reason === 'not offered'
+        ? `${row.label} transport over ${formatKm(result.overKm)}`
+        : result.reason === 'sea'
+          ? `Moves to ${place?.name ?? 'the islands'} go partly by sea`
+          : `Moves of more than ${formatKm(MAX_KM)}`;
     return (
       <p className="text-lg font-semibold text-navy">
         {why}: price {ON_REQUEST}, after a free pre-move survey.
@@ -84,20 +84,21 @@ function Result({ result, row, place }: { result: Estimate; row: EstimatorRow; p
  * band from the rate table. The server renders the first answer; the controls are enabled once this
  * island runs, so none of them looks usable before it works.
  */
-export default function Estimator({ rows, destinations, homeCity, initial, id = 'estimator' }: Props) {
+export default function Estimator({ rows, home, places, initial, id = 'estimator' }: Props) {
   const [ready, setReady] = useState(false);
   const [rowId, setRowId] = useState(initial.row);
   const [where, setWhere] = useState<Where>({ mode: 'place', id: initial.destination ?? '' });
   useEffect(() => setReady(true), []);
 
   const row = rows.find((r) => r.id === rowId) ?? rows[0];
+  const destinations = [home, ...places];
   const place = where.mode === 'place' ? destinations.find((d) => d.id === where.id) : undefined;
-  const route = routeOf(where, destinations);
+  const route = routeOf(where, place);
   const result = route && estimate(row, route);
 
   const prefill: EnquiryPrefill = {
-    moving_from: homeCity,
-    moving_to: place && place.id !== destinations[0].id ? place.name : '',
+    moving_from: home.city,
+    moving_to: place && place.id !== home.id ? place.name : '',
     moving_type: place?.movingType ?? '',
     services: row.service,
   };
@@ -119,7 +120,7 @@ export default function Estimator({ rows, destinations, homeCity, initial, id = 
           </select>
         </div>
         <fieldset>
-          <legend className="mb-1 font-semibold text-navy">Where to, from {homeCity}?</legend>
+          <legend className="mb-1 font-semibold text-navy">Where to, from {home.city}?</legend>
           <div className="space-y-3">
             <div className="flex items-center gap-3">
               <input
@@ -174,7 +175,7 @@ export default function Estimator({ rows, destinations, homeCity, initial, id = 
                 min={1}
                 max={MAX_KM}
                 step={1}
-                placeholder="Or a distance in km (1 to 2,500)"
+                placeholder={`Or a distance in km (1 to ${formatIndian(MAX_KM)})`}
                 className={field}
                 disabled={!ready}
                 value={where.mode === 'km' ? where.km : ''}
@@ -187,14 +188,14 @@ export default function Estimator({ rows, destinations, homeCity, initial, id = 
       </div>
       <div className="flex flex-col justify-between gap-4 rounded-2xl bg-mist p-5">
         <div aria-live="polite" className="space-y-2">
-          {place?.km !== undefined && place.id !== destinations[0].id && (
+          {place?.km !== undefined && place.id !== home.id && (
             <p className="font-medium text-slate-700">
-              {homeCity} to {place.name} ({place.city}): about {formatKm(place.km)} by road
+              {home.city} to {place.name} ({place.city}): about {formatKm(place.km)} by road
             </p>
           )}
           {place?.sea && (
             <p className="font-medium text-slate-700">
-              {homeCity} to {place.name} ({place.city}): by road and sea
+              {home.city} to {place.name} ({place.city}): by road and sea
             </p>
           )}
           {result ? (

@@ -3,6 +3,7 @@
  * so the table and the estimator can never disagree. Pure: the estimator island and the pages call it.
  */
 import { formatIndian, formatRange } from './format';
+import type { MovingType } from './forms';
 
 /** A row of the rate table: [lowest, highest] rupees per distance column; null where there is no amount (the spec's "none", shown "on request"). */
 export type Band = readonly [number, number] | null;
@@ -18,6 +19,22 @@ export const MAX_KM = BAND_EDGES_KM[BAND_EDGES_KM.length - 1];
 /** A distance this close to a column's edge (as a share of the edge) could fall either side of it. */
 export const NEAR_EDGE_SHARE = 0.1;
 
+/** The rate-table row (a src/content/rates.yaml id) the estimator starts with where the page names none. */
+export const DEFAULT_ROW = '2bhk';
+/**
+ * A move within the home city, which the estimator offers before the places. It has no road distance of its
+ * own: 0 km prices it in the first column ("Up to 50 KM"). `id` is its value in the list of destinations, so no
+ * location may take it; `movingType` is what the enquiry form calls such a move.
+ */
+export const WITHIN_HOME_CITY = { id: 'home', km: 0, movingType: 'Within City' } as const satisfies {
+  id: string;
+  km: number;
+  movingType: MovingType;
+};
+
+/** Where a move goes: a road distance in km, or a last leg by sea. */
+export type Route = { km: number } | { sea: true };
+
 export interface PricedBand {
   column: number;
   low: number;
@@ -26,8 +43,10 @@ export interface PricedBand {
 export type Estimate =
   /** One band, or two where the distance is within 10% of the edge between them. */
   | { kind: 'bands'; bands: PricedBand[]; nearEdgeKm?: number; beyondQuotedOnRequest?: boolean }
-  /** No amount: by sea, past 2,500 km, or a car or bike past the last column it has. */
-  | { kind: 'on request'; reason: 'sea' | 'too far' | 'not offered' };
+  /** No amount: by sea, or past 2,500 km. */
+  | { kind: 'on request'; reason: 'sea' | 'too far' }
+  /** No amount in the row for this column (a car or bike past 1,500 km): quoted over `overKm`, the edge below it. */
+  | { kind: 'on request'; reason: 'not offered'; overKm: number };
 
 /** The column a distance falls in: "up to" each edge, inclusive; -1 past the last. */
 export const columnFor = (km: number): number => BAND_EDGES_KM.findIndex((edge) => km <= edge);
@@ -38,17 +57,18 @@ const priced = (row: RateRow, column: number): PricedBand | undefined => {
 };
 
 /** The estimate for `row` over a road distance of `km`, or over the sea. */
-export function estimate(row: RateRow, route: { km: number } | { sea: true }): Estimate {
+export function estimate(row: RateRow, route: Route): Estimate {
   if ('sea' in route) return { kind: 'on request', reason: 'sea' };
   const { km } = route;
   const column = columnFor(km);
   if (column === -1) return { kind: 'on request', reason: 'too far' };
-  const own = priced(row, column);
-  if (!own) return { kind: 'on request', reason: 'not offered' };
-
-  // The edges on either side of the distance, and whether it lies within 10% of one of them.
+  // The edges on either side of the distance (the first column starts from nothing).
   const below = column > 0 ? BAND_EDGES_KM[column - 1] : undefined;
   const above = BAND_EDGES_KM[column];
+  const own = priced(row, column);
+  if (!own) return { kind: 'on request', reason: 'not offered', overKm: below ?? 0 };
+
+  // Whether the distance lies within 10% of one of its edges.
   if (below !== undefined && km - below < below * NEAR_EDGE_SHARE) {
     const lower = priced(row, column - 1);
     if (lower) return { kind: 'bands', bands: [lower, own], nearEdgeKm: below };

@@ -1,5 +1,6 @@
 /** The enquiry form's choices, exactly as SPEC.md section 3 lists them. */
 export const MOVING_TYPES = ['Within City', 'Within State', 'Other State', 'International'] as const;
+export type MovingType = (typeof MOVING_TYPES)[number];
 
 export const SHIFTING_SERVICES = [
   'Household Shifting',

@@ -79,7 +79,7 @@ test.describe('estimator', () => {
     await expect(result).not.toContainText('₹');
     await box.getByLabel('What are you moving?').selectOption({ label: 'Car' });
     await box.getByLabel('Destination').selectOption({ label: 'Kolkata' });
-    await expect(result).toContainText('on request');
+    await expect(result).toContainText('Car transport over 1,500 km: price on request');
     await expect(result).not.toContainText('₹');
   });
 

@@ -1,6 +1,6 @@
 /** The estimator reads the rate table: every cell, and both sides of every band edge. */
 import { describe, expect, it } from 'vitest';
-import { BAND_EDGES_KM, columnFor, estimate, formatRupeeBand, type RateRow } from '~/lib/estimate';
+import { BAND_EDGES_KM, columnFor, DEFAULT_ROW, estimate, formatRupeeBand, WITHIN_HOME_CITY, type RateRow } from '~/lib/estimate';
 import { formatBand } from '~/lib/format';
 import { SPEC_RATE_ROWS } from '../spec/rates';
 import { getCollection } from 'astro:content';
@@ -16,7 +16,7 @@ describe('estimate', () => {
         const spec = SPEC_RATE_ROWS[r][c + 1];
         const result = estimate(row, { km });
         if (spec === 'none') {
-          expect(result, `${row.type} ${km} km`).toEqual({ kind: 'on request', reason: 'not offered' });
+          expect(result, `${row.type} ${km} km`).toEqual({ kind: 'on request', reason: 'not offered', overKm: BAND_EDGES_KM[c - 1] });
         } else {
           expect(result.kind, `${row.type} ${km} km`).toBe('bands');
           if (result.kind !== 'bands') continue;
@@ -72,11 +72,19 @@ describe('estimate', () => {
     }
     for (const id of ['car', 'bike']) {
       const row = rows.find((r) => r.id === id)!;
-      expect(estimate(row, { km: 1501 })).toEqual({ kind: 'on request', reason: 'not offered' });
+      expect(estimate(row, { km: 1501 })).toEqual({ kind: 'on request', reason: 'not offered', overKm: 1500 });
       // Just under the last edge it has: its last band, and a word that beyond it is quoted on request.
       expect(estimate(row, { km: 1450 })).toMatchObject({ kind: 'bands', nearEdgeKm: 1500, beyondQuotedOnRequest: true });
     }
     expect(estimate(rows[0], { km: 2400 })).toMatchObject({ kind: 'bands', nearEdgeKm: 2500, beyondQuotedOnRequest: true });
+  });
+
+  it('prices a move within the home city in the first column alone, and starts on a row the table has', () => {
+    for (const row of rows) {
+      const [low, high] = row.bands[0]!;
+      expect(estimate(row, WITHIN_HOME_CITY), row.type).toEqual({ kind: 'bands', bands: [{ column: 0, low, high }] });
+    }
+    expect(rows.map((r) => r.id)).toContain(DEFAULT_ROW);
   });
 
   it('prints amounts with Indian grouping', () => {
