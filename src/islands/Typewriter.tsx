@@ -14,17 +14,34 @@ export default function Typewriter() {
   const typed = useRef<HTMLSpanElement>(null);
   const inView = useInView(typed);
   const [state, setState] = useState(initialTypewriter);
+  // Where the headline is, for the timers: each step is timed from the one before, not from when React drew it,
+  // so a slow phone draws late but never types slower.
+  const current = useRef(initialTypewriter);
 
   useEffect(() => {
     if (!moving) {
+      current.current = initialTypewriter;
       setState(initialTypewriter);
       return;
     }
     if (!inView) return;
-    const { next, delay } = step(state, TYPEWRITER_PHRASES, TYPEWRITER);
-    const timer = window.setTimeout(() => setState(next), delay);
+    let timer = 0;
+    const schedule = () => {
+      let { next, delay } = step(current.current, TYPEWRITER_PHRASES, TYPEWRITER);
+      // A step that changes no letter (typed to the end, deleted to nothing) is taken at once.
+      while (delay === 0) {
+        current.current = next;
+        ({ next, delay } = step(next, TYPEWRITER_PHRASES, TYPEWRITER));
+      }
+      timer = window.setTimeout(() => {
+        current.current = next;
+        setState(next);
+        schedule();
+      }, delay);
+    };
+    schedule();
     return () => window.clearTimeout(timer);
-  }, [state, moving, inView]);
+  }, [moving, inView]);
 
   return (
     <>

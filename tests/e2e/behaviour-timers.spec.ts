@@ -1,7 +1,7 @@
 import { ENQUIRY_MODAL_DELAY_MS } from '../../src/inline/enquiryMoment';
 import { HERO_ROTATE_MS, TESTIMONIALS, TYPEWRITER, TYPEWRITER_PHRASES } from '../../src/lib/constants';
 import { site } from '../../src/site.config';
-import { expect, freezeClock, defined, hydrated, intervals, pageTime, sampleChanges, settle, test } from './fixtures';
+import { expect, freezeClock, defined, hydrated, pageTime, runUntilChange, settle, test } from './fixtures';
 
 test.describe('enquiry modal', () => {
   test.use({ enquiryDialog: true });
@@ -88,7 +88,6 @@ test.describe('enquiry modal', () => {
 
 test.describe('home hero', () => {
   test('the background rotates every 5000 ms through 3 images and wraps', async ({ page }) => {
-    test.setTimeout(120_000);
     await freezeClock(page);
     await page.goto('/');
     await hydrated(page, 'HeroRotator', { clock: true });
@@ -96,15 +95,26 @@ test.describe('home hero', () => {
     await expect(hero).toHaveAttribute('data-hero-slide', '0');
     // Each later picture is fetched one turn ahead, not with the page.
     await expect(hero.locator('img')).toHaveCount(2);
-    const step = 50;
-    const log = await sampleChanges(page, () => hero.getAttribute('data-hero-slide'), HERO_ROTATE_MS * 4, step);
-    expect(log.map(([, v]) => v)).toEqual(['1', '2', '0', '1']);
-    for (const gap of intervals(log)) expect(Math.abs(gap - HERO_ROTATE_MS)).toBeLessThanOrEqual(step);
+    // The turns are timed from when the hero was first seen: find the first, to within 50 ms.
+    await runUntilChange(page, () => hero.getAttribute('data-hero-slide'), 50, HERO_ROTATE_MS + 1000);
+    await expect(hero).toHaveAttribute('data-hero-slide', '1');
     await expect(hero.locator('img')).toHaveCount(3);
+    // Then a turn every 5000 ms: not yet 100 ms before it is due, done by the time it is, wrapping after the third.
+    for (const [before, after] of [
+      ['1', '2'],
+      ['2', '0'],
+      ['0', '1'],
+    ]) {
+      await page.clock.runFor(HERO_ROTATE_MS - 100);
+      await settle(page);
+      await expect(hero).toHaveAttribute('data-hero-slide', before);
+      await page.clock.runFor(100);
+      await settle(page);
+      await expect(hero).toHaveAttribute('data-hero-slide', after);
+    }
   });
 
   test('the headline types at 70 ms, pauses 1500 ms, deletes at 50 ms and loops through the three phrases', async ({ page }) => {
-    test.setTimeout(120_000);
     await freezeClock(page);
     await page.goto('/');
     await hydrated(page, 'Typewriter', { clock: true });
@@ -113,37 +123,36 @@ test.describe('home hero', () => {
     const typed = page.locator('h1 [data-typewriter]');
     await expect(typed).toHaveText(TYPEWRITER_PHRASES[0]);
     const { typeMs, deleteMs, pauseMs } = TYPEWRITER;
-    const loop = TYPEWRITER_PHRASES.reduce((sum, p) => sum + pauseMs + deleteMs + p.length * (deleteMs + typeMs), 0);
-    const step = 10;
-    const log = await sampleChanges(page, () => typed.textContent(), loop + 200, step);
-    const texts = log.map(([, text]) => text);
 
-    // Deleting starts from the end of the first phrase; every phrase is typed in full, in order, and it loops.
-    expect(texts.slice(0, 3)).toEqual([1, 2, 3].map((n) => TYPEWRITER_PHRASES[0].slice(0, -n)));
-    expect(texts).toContain('Nat');
-    const second = texts.indexOf(TYPEWRITER_PHRASES[1]);
-    const third = texts.indexOf(TYPEWRITER_PHRASES[2], second);
-    const backToFirst = texts.indexOf(TYPEWRITER_PHRASES[0], third);
-    expect(second).toBeGreaterThan(0);
-    expect(third).toBeGreaterThan(second);
-    expect(backToFirst).toBeGreaterThan(third);
+    /** After `ms` the headline shows `text`; a millisecond earlier it still showed `before`. */
+    const after = async (ms: number, text: string, before?: string) => {
+      const earlier = before ?? (await typed.textContent()) ?? '';
+      await page.clock.runFor(ms - 1);
+      await settle(page);
+      await expect(typed).toHaveText(earlier);
+      await page.clock.runFor(1);
+      await settle(page);
+      await expect(typed).toHaveText(text);
+    };
 
-    // The gaps: 70 ms per typed letter, 50 ms per deleted one, 1500 ms of pause before deleting starts.
-    const gaps = intervals(log);
-    const kinds = { typing: [] as number[], deleting: [] as number[], pause: [] as number[] };
-    for (let i = 1; i < log.length; i++) {
-      const [prev, next] = [texts[i - 1], texts[i]];
-      if (next.length > prev.length) kinds.typing.push(gaps[i - 1]);
-      else if ((TYPEWRITER_PHRASES as readonly string[]).includes(prev)) kinds.pause.push(gaps[i - 1]);
-      else kinds.deleting.push(gaps[i - 1]);
+    // The first pause starts when the headline is first seen: find its end within 50 ms, the next deletion exactly.
+    const text = () => typed.textContent();
+    await runUntilChange(page, text, 50, pauseMs + deleteMs + 1000);
+    await expect(typed).toHaveText(TYPEWRITER_PHRASES[0].slice(0, -1));
+    await runUntilChange(page, text, 1, deleteMs);
+    await expect(typed).toHaveText(TYPEWRITER_PHRASES[0].slice(0, -2));
+
+    // From there, phrase by phrase: deleted a letter per 50 ms, empty for 70 ms, the next typed a letter per
+    // 70 ms, then shown whole for 1500 ms and one more deletion step; after the third, the first comes back.
+    for (const [index, phrase] of TYPEWRITER_PHRASES.entries()) {
+      const next = TYPEWRITER_PHRASES[(index + 1) % TYPEWRITER_PHRASES.length];
+      if (index > 0) await after(deleteMs, phrase.slice(0, -2));
+      await after((phrase.length - 2) * deleteMs, '', phrase.slice(0, 1));
+      await after(typeMs, next.slice(0, 1), '');
+      await after(typeMs, next.slice(0, 2));
+      await after((next.length - 2) * typeMs, next, next.slice(0, -1));
+      await after(pauseMs + deleteMs, next.slice(0, -1), next);
     }
-    const near = (expected: number) => (gap: number) => Math.abs(gap - expected) <= step;
-    expect(kinds.typing.length).toBeGreaterThan(30);
-    expect(kinds.typing.every(near(typeMs)), `typing gaps ${kinds.typing}`).toBe(true);
-    expect(kinds.deleting.every(near(deleteMs)), `deleting gaps ${kinds.deleting}`).toBe(true);
-    // The pause before the first deletion began at hydration, before sampling; the later ones are measured.
-    expect(kinds.pause.length).toBeGreaterThanOrEqual(2);
-    expect(kinds.pause.every(near(pauseMs + deleteMs)), `pauses ${kinds.pause}`).toBe(true);
   });
 });
 

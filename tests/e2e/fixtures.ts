@@ -145,26 +145,20 @@ export const settle = (page: import('@playwright/test').Page) =>
   );
 
 /**
- * Moves the paused clock forward `step` ms at a time for `total` ms, letting the page settle after each
- * step, and returns every change of `read()` with the time it was seen. Each time is exact to one step.
+ * Moves the paused clock forward `step` ms at a time, letting the page settle after each, until `read()` gives
+ * something new (within `limit` ms). The change happened within the last step.
  */
-export async function sampleChanges(
+export async function runUntilChange(
   page: import('@playwright/test').Page,
   read: () => Promise<string | null>,
-  total: number,
   step: number,
+  limit: number,
 ) {
-  const changes: [number, string][] = [];
-  let last = await read();
-  for (let t = step; t <= total; t += step) {
+  const start = await read();
+  for (let ms = 0; ms < limit; ms += step) {
     await page.clock.runFor(step);
     await settle(page);
-    const value = await read();
-    if (value !== last) changes.push([t, value ?? '']);
-    last = value;
+    if ((await read()) !== start) return;
   }
-  return changes;
+  throw new Error(`nothing changed within ${limit} ms`);
 }
-
-/** Intervals between consecutive changes. */
-export const intervals = (log: [number, string][]) => log.slice(1).map(([t], i) => t - log[i][0]);
