@@ -8,7 +8,7 @@
  *
  *   npm run bench                      build, then measure every page kind
  *   npm run bench -- --no-build        measure the dist/ already built
- *   npm run bench -- --runs 5 --page /contact/
+ *   npm run bench -- --runs 5 --page /contact
  *   npm run bench -- --compare http://127.0.0.1:4444/   also measure another site's home (e.g. AstroWind) in the same run
  *   npm run bench -- --tasks           also list each page's tasks over 12.5 ms (what they were, which script)
  */

@@ -69,7 +69,7 @@ interface ServiceFacts {
   name: string;
   description: string;
   serviceType: string;
-  /** The page's path, in the one URL form ("/services/car-transport/"). */
+  /** The page's path, in the one URL form ("/services/car-transport"). */
   path: string;
   areaServed: Service['areaServed'];
 }
