@@ -92,7 +92,7 @@ export const site = {
   locale: 'en-IN',
   homeCity: 'Pune',
   homeRegion: 'Maharashtra',
-  founder: <Founder>{
+  founder: {
     /** The role the spec gives; shown even while the name is pending. */
     title: 'Owner & Founder',
     name: given(company.founder.name),
@@ -103,7 +103,7 @@ export const site = {
     /** The portrait's file, relative to the project. */
     portrait: founderPortrait,
     portraitIsDrawing: pictureState(founderPortrait) === 'drawn',
-  },
+  } satisfies Founder,
   /**
    * Registration numbers as printed on the certificates: a number, PENDING or NOT_HELD.
    * `transitInsurer` is the insurance company that issues the transit policy the company offers.

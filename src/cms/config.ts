@@ -43,5 +43,5 @@ export function cmsConfig(env: Record<string, string | undefined> = process.env)
     // Written into the data files, which sit one folder below src/ (src/data, src/content).
     public_folder: '../assets/uploads',
     collections: [company, services, locations, lists],
-  } as CmsConfig;
+  };
 }

@@ -6,7 +6,7 @@
 import type { ClientDirective } from 'astro';
 
 const afterLoad: ClientDirective = (load) => {
-  const hydrate = async () => (await load())();
+  const hydrate = () => void load().then((run) => run());
   const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(hydrate) : setTimeout(hydrate, 1));
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });

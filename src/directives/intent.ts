@@ -15,7 +15,7 @@ const intent: ClientDirective = (load, _options, el) => {
 
   const hydrate = () => {
     if (hydrating) return hydrating;
-    for (const type of INTENT_EVENTS) el.removeEventListener(type, hydrate);
+    for (const type of INTENT_EVENTS) el.removeEventListener(type, onIntent);
     hydrating = load()
       .then((run) => run())
       .then(
@@ -31,6 +31,7 @@ const intent: ClientDirective = (load, _options, el) => {
       );
     return hydrating;
   };
+  const onIntent = () => void hydrate();
   const holdClick = (event: MouseEvent) => {
     // A click that opens a link elsewhere (a new tab, a download) is the browser's, with or without the island.
     const plain = event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
@@ -41,7 +42,7 @@ const intent: ClientDirective = (load, _options, el) => {
     void hydrate();
   };
 
-  for (const type of INTENT_EVENTS) el.addEventListener(type, hydrate, { passive: true });
+  for (const type of INTENT_EVENTS) el.addEventListener(type, onIntent, { passive: true });
   el.addEventListener('click', holdClick, true);
 };
 

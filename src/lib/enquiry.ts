@@ -3,7 +3,7 @@ import type { EnquiryPrefill } from '~/inline/relayForm';
 /** The enquiry page, which shows the same form without a dialog; its fields read these parameters. */
 export const ENQUIRY_PAGE = '/enquiry';
 export function enquiryHref(prefill: EnquiryPrefill = {}): string {
-  const query = new URLSearchParams(Object.entries(prefill).filter(([, value]) => value) as [string, string][]).toString();
+  const query = new URLSearchParams(Object.entries(prefill).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
   return query ? `${ENQUIRY_PAGE}?${query}` : ENQUIRY_PAGE;
 }
 
