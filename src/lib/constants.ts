@@ -22,6 +22,8 @@ export const TESTIMONIALS = {
   tabletMaxWidth: carousel.tabletMaxPx,
   phoneMaxWidth: carousel.phoneMaxPx,
   phonePaddingPx: carousel.phonePaddingPx,
+  /** Between slides where three show. */
+  gapPx: carousel.gapPx,
 } as const;
 
 export const TOP_BAR_HIDE_AFTER_PX = 50;
