@@ -1,6 +1,24 @@
 /** Tailwind's theme: colours and sizes come from the design tokens (src/design/tokens.mjs), the type from src/design/fonts.mjs. */
+import plugin from 'tailwindcss/plugin';
 import { fontSans } from './src/design/fonts.mjs';
-import { branchBarPx, carousel, colors, topBarPx } from './src/design/tokens.mjs';
+import { branchBarPx, carousel, colors, shadows, topBarPx } from './src/design/tokens.mjs';
+
+/** The sizes of the bars and the carousel, by the name utilities (`h-branch-bar`) and custom properties (`--branch-bar`) give them. */
+const sizes = {
+  'branch-bar': `${branchBarPx}px`,
+  'top-bar': `${topBarPx}px`,
+  'carousel-pad': `${carousel.phonePaddingPx}px`,
+  'carousel-gap': `${carousel.gapPx}px`,
+};
+
+/**
+ * Those sizes as custom properties on :root, so global.css and the components' styles write var(--top-bar), never
+ * a copy of the number. Colours need none: utilities and theme() carry them (with any opacity), and every page
+ * inlines its CSS, so a property nothing reads would still be sent with each one.
+ */
+const sizeProperties = plugin(({ addBase }) => {
+  addBase({ ':root': Object.fromEntries(Object.entries(sizes).map(([name, value]) => [`--${name}`, value])) });
+});
 
 /** @type {import('tailwindcss').Config} */
 export default {
@@ -12,7 +30,8 @@ export default {
       colors,
       fontFamily: { sans: fontSans },
       maxWidth: { page: '80rem' },
-      spacing: { 'branch-bar': `${branchBarPx}px`, 'top-bar': `${topBarPx}px`, 'carousel-pad': `${carousel.phonePaddingPx}px` },
+      spacing: sizes,
+      boxShadow: shadows,
       // The carousel's own breakpoints, for `@media screen(…)` in global.css.
       screens: {
         'carousel-phone': { max: `${carousel.phoneMaxPx}px` },
@@ -24,5 +43,5 @@ export default {
   // The defaults behind transforms, rings and shadows (35 custom properties) go only on the elements that use
   // them, not on every element of every page: each page's style work while loading grows with what it is given.
   experimental: { optimizeUniversalDefaults: true },
-  plugins: [],
+  plugins: [sizeProperties],
 };

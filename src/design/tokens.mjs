@@ -1,7 +1,7 @@
 /**
- * Design tokens: each colour and size once. Tailwind's theme, the art script (scripts/make-art.mjs)
- * and the page's theme-color all read them from here. Plain JavaScript so that Node scripts and
- * Tailwind's config can import it as well as TypeScript.
+ * Design tokens: each colour and size once. Tailwind's theme (and through it the custom properties the CSS
+ * reads, such as var(--top-bar)), the art script (scripts/make-art.mjs) and the page's theme-color all read
+ * them from here. Plain JavaScript so that Node scripts and Tailwind's config can import it as well as TypeScript.
  */
 
 export const colors = {
@@ -13,7 +13,12 @@ export const colors = {
   mist: '#EEF4ED',
   teal: { DEFAULT: '#13807A', 700: '#0E625D' },
   ink: '#1F2933',
+  // WhatsApp's own green, behind the contact button that opens a chat.
+  whatsapp: '#128C7E',
 };
+
+/** The OUR BRANCHES bar's shadow, cast upward over the page it floats on. */
+export const shadows = { 'branch-bar': '0 -2px 8px rgb(0 0 0 / 0.15)' };
 
 /** The OUR BRANCHES bar's height (the spec's 38 px). */
 export const branchBarPx = 38;
@@ -22,9 +27,9 @@ export const topBarPx = 36;
 
 /**
  * The testimonial carousel (the spec's breakpoints): vertical above 1024 px, three across at 1024 px and
- * below, one centred slide with 20 px padding at 640 px and below.
+ * below, one centred slide with 20 px padding at 640 px and below; 16 px between slides where three show.
  */
-export const carousel = { tabletMaxPx: 1024, phoneMaxPx: 640, phonePaddingPx: 20 };
+export const carousel = { tabletMaxPx: 1024, phoneMaxPx: 640, phonePaddingPx: 20, gapPx: 16 };
 
 /** The browser's UI colour on phones: the header's navy. */
 export const themeColor = colors.navy.DEFAULT;

@@ -150,18 +150,25 @@ export function fieldError(value: string, { label, kind, required, malformedEmai
 /** "2BHK Shifting" → "2BHK": the subject line reads like a person wrote it. */
 const shortService = (service: string) => service.replace(/ Shifting$/, '');
 
+/**
+ * Each form's own subject line before anything is typed: the relay's hidden field and the greeting the fallback
+ * links carry without JavaScript start from it, and subjectFor adds what the visitor types.
+ */
+export const DEFAULT_SUBJECT: Record<FormName, string> = { contact: 'Website message', enquiry: 'Enquiry' };
+
 /** The relay's subject line: names the form and, for an enquiry, the route ("Enquiry: Pune to Goa, 2BHK"). */
 export function subjectFor(form: FormName, values: Values): string {
+  const subject = DEFAULT_SUBJECT[form];
   if (form === 'contact') {
     const name = values['Full Name']?.trim();
-    return name ? `Website message from ${name}` : 'Website message';
+    return name ? `${subject} from ${name}` : subject;
   }
   const from = values.moving_from?.trim();
   const to = values.moving_to?.trim();
   const route = from && to ? ` ${from} to ${to}` : to ? ` to ${to}` : from ? ` from ${from}` : '';
   const service = values.services ? ` ${shortService(values.services)}` : '';
-  if (!route && !service) return 'Enquiry';
-  return route && service ? `Enquiry:${route},${service}` : `Enquiry:${route}${service}`;
+  if (!route && !service) return subject;
+  return route && service ? `${subject}:${route},${service}` : `${subject}:${route}${service}`;
 }
 
 /** The typed enquiry as plain text, for a WhatsApp message or an e-mail body: the subject, then "Label: value" lines. */

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FaChevronLeft, FaChevronRight, FaXmark } from 'react-icons/fa6';
+import { DECORATIVE_ICON } from '~/lib/decorativeIcon';
 import { nextIndex, prevIndex } from '~/lib/cycle';
 
 interface ImageFile {
@@ -113,7 +114,7 @@ export default function Lightbox({ pictures }: Props) {
               </p>
               {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog puts focus on its close button as it opens. */}
               <button type="button" onClick={close} className={button} autoFocus>
-                <FaXmark className="h-5 w-5" aria-hidden="true" />
+                <FaXmark className="h-5 w-5" {...DECORATIVE_ICON} />
                 <span className="sr-only">Close</span>
               </button>
             </div>
@@ -129,11 +130,11 @@ export default function Lightbox({ pictures }: Props) {
             </figure>
             <div className="flex justify-center gap-6 p-4">
               <button type="button" onClick={() => show(prevIndex)} className={button}>
-                <FaChevronLeft className="h-5 w-5" aria-hidden="true" />
+                <FaChevronLeft className="h-5 w-5" {...DECORATIVE_ICON} />
                 <span className="sr-only">Previous picture</span>
               </button>
               <button type="button" onClick={() => show(nextIndex)} className={button}>
-                <FaChevronRight className="h-5 w-5" aria-hidden="true" />
+                <FaChevronRight className="h-5 w-5" {...DECORATIVE_ICON} />
                 <span className="sr-only">Next picture</span>
               </button>
             </div>

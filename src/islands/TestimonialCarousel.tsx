@@ -59,13 +59,13 @@ export default function TestimonialCarousel({ testimonials }: { testimonials: Te
             direction: 'horizontal',
             slidesPerView: TESTIMONIALS.slidesPerView,
             centeredSlides: false,
-            spaceBetween: 16,
+            spaceBetween: TESTIMONIALS.gapPx,
           },
           [TESTIMONIALS.tabletMaxWidth + 1]: {
             direction: 'vertical',
             slidesPerView: TESTIMONIALS.slidesPerView,
             centeredSlides: false,
-            spaceBetween: 16,
+            spaceBetween: TESTIMONIALS.gapPx,
           },
         }}
       >

@@ -21,6 +21,8 @@ export const TESTIMONIALS = {
   tabletMaxWidth: carousel.tabletMaxPx,
   phoneMaxWidth: carousel.phoneMaxPx,
   phonePaddingPx: carousel.phonePaddingPx,
+  /** Between slides where three show. */
+  gapPx: carousel.gapPx,
 } as const;
 
 export const TOP_MARQUEE_S = 25;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/build/drawnPictures.mjs';
-import { REGISTRATION_LABELS, registrationLine, TO_BE_PUBLISHED } from '~/lib/registrations';
+import { REGISTRATION_LABELS, registrationLine, registrationValue, TO_BE_PUBLISHED } from '~/lib/registrations';
 import { companyStandIns, standIns } from '~/build/standIns';
 import { parseCompany } from '~/schemas/company';
 import { COMPANY_FILE, NOT_HELD, PENDING, readCompany, site } from '~/site.config';
@@ -103,6 +103,11 @@ describe('registrations', () => {
     expect(registrationLine('ibaCode', PENDING)).toBe(TO_BE_PUBLISHED);
     expect(registrationLine('gstin', '27ABCDE1234F1Z5')).toBe(`${REGISTRATION_LABELS.gstin}: 27ABCDE1234F1Z5`);
     expect(registrationLine('ibaCode', NOT_HELD)).toBeUndefined();
+  });
+  it('read the same after their own label (the trust block): the one pending wording, the bare number, nothing if not held', () => {
+    expect(registrationValue('gstin', PENDING)).toBe(TO_BE_PUBLISHED);
+    expect(registrationValue('gstin', '27ABCDE1234F1Z5')).toBe('27ABCDE1234F1Z5');
+    expect(registrationValue('gstin', NOT_HELD)).toBeUndefined();
   });
 });
 

@@ -13,6 +13,7 @@ import {
   SITE_URL_PATTERN,
 } from '../../schemas/company';
 import { PICTURE_FILE } from '../../schemas/content';
+import { TO_BE_PUBLISHED } from '../../lib/registrations';
 import { example, group, line, lines, paragraph, pattern, picture, choice } from '../fields';
 
 const phone = (name: string, label: string, hint: string) =>
@@ -130,7 +131,7 @@ export const company: CmsCollection = {
                 'status',
                 'Status',
                 REGISTRATION_STATUSES,
-                'Pending: the site says "to be published". Held: the number is shown. Not held: it is never mentioned.',
+                `Pending: the site says "${TO_BE_PUBLISHED}". Held: the number is shown. Not held: it is never mentioned.`,
               ),
               line(
                 'number',

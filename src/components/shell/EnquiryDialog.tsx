@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FaXmark } from 'react-icons/fa6';
+import { DECORATIVE_ICON } from '~/lib/decorativeIcon';
 
 interface Props {
   /** The enquiry form, rendered by Astro. */
@@ -25,7 +26,7 @@ export default function EnquiryDialog({ children }: Props) {
         </div>
         <form method="dialog">
           <button type="submit" className="flex h-11 w-11 items-center justify-center rounded-full hover:bg-white/10">
-            <FaXmark className="h-5 w-5" aria-hidden="true" focusable="false" />
+            <FaXmark className="h-5 w-5" {...DECORATIVE_ICON} />
             <span className="sr-only">Close enquiry form</span>
           </button>
         </form>
