@@ -60,6 +60,10 @@ for (const path of ['/about', '/contact']) {
     if (site.registrations.gstin !== NOT_HELD) await expect(block.getByText(registrationValue('gstin')!, { exact: true })).toBeVisible();
     for (const phone of Object.values(site.phones)) await expect(block.locator(`a[href="${telHref(phone)}"]`)).toBeVisible();
     for (const email of Object.values(site.emails)) await expect(block.locator(`a[href="mailto:${email}"]`)).toBeVisible();
+    // Read as a list: no space before a comma, none inside a link.
+    await expect(block.getByRole('definition').filter({ has: page.locator('a[href^="mailto:"]') })).toHaveText(
+      [...new Set(Object.values(site.emails))].join(', '),
+    );
     await expect(block.getByText(new URL(site.url).host).first()).toBeVisible();
     await expect(block.getByText(/lorry receipt/)).toBeVisible();
     await expect(block.getByText(/GST invoice/)).toBeVisible();
