@@ -35,8 +35,8 @@ async function startDecapServer(root: string): Promise<ChildProcess> {
       output += chunk.toString();
       if (/listening on port/.test(output)) resolve();
     };
-    server.stdout!.on('data', read);
-    server.stderr!.on('data', read);
+    server.stdout.on('data', read);
+    server.stderr.on('data', read);
     server.on('exit', () => reject(new Error(`decap-server stopped: ${output}`)));
   });
   return server;

@@ -175,7 +175,7 @@ test.describe('storage that refuses', () => {
       // Every font load the page starts, so the test can wait for what the page does after it.
       const loads: Promise<FontFace>[] = [];
       Object.assign(window, { fontLoads: loads });
-      const load = FontFace.prototype.load;
+      const { load } = FontFace.prototype as { load: (this: FontFace) => Promise<FontFace> };
       FontFace.prototype.load = function (this: FontFace) {
         const loading = load.call(this);
         loads.push(loading);
@@ -207,7 +207,10 @@ test.describe('a prefill never writes over typing', () => {
     expect(await axeViolations(page)).toEqual([]);
     // Typing on saves the typed route, not the link's.
     await form.getByLabel('Phone').fill('98220 12345');
-    expect(JSON.parse((await draftOf(page, 'enquiry'))!).values).toMatchObject({ moving_from: 'Mumbai', moving_to: 'Nagpur' });
+    expect((JSON.parse((await draftOf(page, 'enquiry'))!) as { values: Record<string, string> }).values).toMatchObject({
+      moving_from: 'Mumbai',
+      moving_to: 'Nagpur',
+    });
     await offer.getByRole('button', { name: 'Use these instead' }).click();
     await expect(form.getByLabel('Moving from')).toHaveValue('Pune');
     await expect(form.getByLabel('Moving to')).toHaveValue('Goa');

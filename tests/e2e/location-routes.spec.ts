@@ -20,7 +20,7 @@ interface Distance {
 const distances = contentList<Distance>('distances');
 const locationName = (id: string) => {
   const md = readFileSync(new URL(`../../src/content/locations/${id}.md`, import.meta.url), 'utf8');
-  return (parse(md.split(/^---$/m)[1]!) as { name: string }).name;
+  return (parse(md.split(/^---$/m)[1]) as { name: string }).name;
 };
 /** "1,720 km", the Indian way of grouping digits ("1,00,000"). */
 const km = (n: number) => `${new Intl.NumberFormat('en-IN').format(n)} km`;

@@ -33,7 +33,7 @@ test('the page text is set in the font stack whose fallbacks are metric-matched 
     [...document.styleSheets].flatMap((sheet) =>
       [...sheet.cssRules]
         .filter((rule) => rule instanceof CSSFontFaceRule)
-        .map((rule) => (rule as CSSFontFaceRule).style.getPropertyValue('size-adjust')),
+        .map((rule) => (rule).style.getPropertyValue('size-adjust')),
     ),
   );
   expect(fallbacks.filter(Boolean).length).toBeGreaterThanOrEqual(2);

@@ -214,7 +214,7 @@ describe('the CMS and the schemas', () => {
       'x.points: the schema wants at least 5 entries, the CMS 4',
     ]);
     const optionalTitle = z.object({ title: z.string().min(1).optional() });
-    expect(compareFields([{ name: 'title', widget: 'string', required: false } as CmsField], optionalTitle, 'x')).toEqual([
+    expect(compareFields([{ name: 'title', widget: 'string', required: false }], optionalTitle, 'x')).toEqual([
       'x.title: left empty, it is saved as "", which the schema refuses',
     ]);
   });

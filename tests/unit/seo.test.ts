@@ -57,7 +57,9 @@ function readPage(file: string): Page {
     description: meta('description') ?? '',
     meta,
     canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1],
-    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, json]) => JSON.parse(json)),
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      ([, json]) => JSON.parse(json) as Record<string, unknown>,
+    ),
     mainLinks: [...new Set([...main.matchAll(/href="(\/[^"#?]*)"/g)].map(([, href]) => href))].filter((href) => href !== path),
   };
 }
