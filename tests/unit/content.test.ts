@@ -104,9 +104,10 @@ describe('lists of fixed length', () => {
     }
   });
 
-  it('presence shows the four figures of the spec, from site.config', () => {
+  it('presence shows the four figures of the spec, each read from the claims in the company data', () => {
     const tiles = presence.map((t) => t.data);
-    expect(tiles.filter((t) => t.claim).map((t) => claims[t.claim!])).toEqual(['1224+', '524+', '1024+', '25 Lac sq. ft']);
+    expect(tiles.filter((t) => t.claim).map((t) => t.claim)).toEqual(['serviceLocations', 'branches', 'movesAnnually', 'warehouse']);
+    for (const key of tiles.flatMap((t) => (t.claim ? [t.claim] : []))) expect(claims[key], key).toMatch(/\S/);
     expect(tiles.filter((t) => !t.claim)).toHaveLength(8);
   });
 });

@@ -8,7 +8,7 @@ import { PROJECT_ROOT } from '../../scripts/art/manifest.mjs';
 import { REGISTRATION_LABELS, registrationLine, TO_BE_PUBLISHED } from '~/lib/registrations';
 import { companyStandIns, standIns } from '~/lib/standIns';
 import { parseCompany } from '~/schemas/company';
-import { COMPANY_FILE, NOT_HELD, PENDING, readCompany, site } from '~/site.config';
+import { claims, COMPANY_FILE, NOT_HELD, PENDING, readCompany, site } from '~/site.config';
 
 /** A copy of the files standIns() reads, to change as the owner would. */
 function ownerCopy() {
@@ -136,6 +136,9 @@ describe('values derived from the data', () => {
 });
 
 describe('tests and the configuration', () => {
+  const TESTS_DIR = path.join(PROJECT_ROOT, 'tests');
+  const testFiles = () => readdirSync(TESTS_DIR, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(ts|mjs|js)$/.test(f));
+
   it('no test compares against a stand-in literal: expected company values come from site.config.ts', () => {
     const standInValues = [
       site.url,
@@ -148,12 +151,24 @@ describe('tests and the configuration', () => {
       site.address.street,
       ...Object.values(site.links),
     ];
-    const testsDir = path.join(PROJECT_ROOT, 'tests');
-    const files = readdirSync(testsDir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(ts|mjs|js)$/.test(f));
+    const files = testFiles();
     expect(files.length).toBeGreaterThan(5);
     for (const file of files) {
-      const text = readFileSync(path.join(testsDir, file), 'utf8');
+      const text = readFileSync(path.join(TESTS_DIR, file), 'utf8');
       for (const value of standInValues) expect(text.includes(value), `${file} contains "${value}"`).toBe(false);
+    }
+  });
+
+  it('no test writes out a figure the company claims: expected figures come from claims in site.config.ts', () => {
+    // The figure on its own, not as part of a longer number: as text, or escaped as a regular expression writes it.
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const written = (figure: string) => new RegExp(`(?<![\\w.])(?:${escape(figure)}|${escape(escape(figure))})(?![\\w.])`);
+    const figures = [...new Set(Object.values(claims))];
+    expect(figures.length).toBeGreaterThan(5);
+    for (const file of testFiles()) {
+      const text = readFileSync(path.join(TESTS_DIR, file), 'utf8');
+      for (const figure of figures)
+        expect(written(figure).exec(text)?.[0], `${file} writes out the claimed figure "${figure}"`).toBeUndefined();
     }
   });
 });
