@@ -7,6 +7,6 @@ export default getViteConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
-    globalSetup: ['tests/unit/setup/dataStore.ts'],
+    globalSetup: ['tests/unit/setup/content.ts'],
   },
 });
