@@ -13,7 +13,13 @@ const server = await dev({ root: process.cwd(), logLevel: 'error', server: { hos
 await server.stop();
 `;
 
+/** Set in Vitest's process once done: each project inherits this setup, and once a run is enough. */
+const LOADED = Symbol.for('tests.content-loaded');
+
 export default function setup() {
+  const run = globalThis as { [LOADED]?: boolean };
+  if (run[LOADED]) return;
+  run[LOADED] = true;
   execFileSync(process.execPath, ['--input-type=module', '--eval', START_AND_STOP], {
     stdio: ['ignore', 'ignore', 'inherit'],
     // No telemetry and no check for a newer Astro: the tests ask nothing of the network.

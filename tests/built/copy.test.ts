@@ -1,11 +1,10 @@
 /**
- * The copy as a visitor meets it, read from the built pages (npm test builds before the unit tests): the
+ * The copy as a visitor meets it, read from the built pages (npm test builds before these tests): the
  * visible text, alt text, page titles, meta descriptions and JSON-LD descriptions of every page. One
  * spelling per term, no promise of how fast we reply, a gallery that calls its pictures what they are, and
  * no statement about the company beyond the spec's claims: ways of working are said as advice, never promised.
  * Exceptions are the spec's fixed labels, read from the data and tests/spec, never written out here.
  */
-import { existsSync } from 'node:fs';
 import { contentList } from '~/lib/contentLists';
 import { describe, expect, it } from 'vitest';
 import { readBuiltPages } from '~/lib/builtPages.mjs';
@@ -17,7 +16,7 @@ import { claims } from '~/site.config';
 import { SPEC_EMAIL_LABEL, SPEC_SERVICE_REACH } from '../spec/labels';
 
 const dist = new URL('../../dist/', import.meta.url).pathname;
-const pages = existsSync(dist) ? await readBuiltPages(dist) : new Map<string, string>();
+const pages = await readBuiltPages(dist);
 const content = <T>(file: string) => contentList<T>(file.replace(/\.yaml$/, ''));
 
 const decode = (text: string) =>
@@ -63,10 +62,6 @@ const offenders = (pattern: RegExp, keep: (block: string) => string = (block) =>
 const without = (labels: readonly string[]) => (block: string) => labels.reduce((text, label) => text.replaceAll(label, ''), block);
 
 describe('copy: one spelling per term', () => {
-  it('has built pages to read', () => {
-    expect(existsSync(`${dist}index.html`), 'run npm run build first').toBe(true);
-  });
-
   it("one spelling per term: pan-India, e-mail, km, lakh; the spec's own labels keep theirs", () => {
     // "PAN India" only in the spec's labels: the presence tile and the service pages' stat.
     const panIndia = [SPEC_SERVICE_REACH, ...content<{ title: string }>('presence.yaml').map((tile) => tile.title)].filter((label) =>
