@@ -8,7 +8,7 @@
 import { contentList } from '~/lib/contentLists';
 import { describe, expect, it } from 'vitest';
 import { readBuiltPages } from '~/lib/builtPages.mjs';
-import { galleryWording, type PictureKind } from '~/lib/gallery';
+import { galleryWording } from '~/lib/gallery';
 import { partnerLine } from '~/lib/partners';
 import { RATE_COLUMNS } from '~/lib/rates';
 import { galleryPictureKinds } from '~/lib/standIns';
@@ -169,32 +169,5 @@ describe('copy: the gallery calls its pictures what they are', () => {
       expect(gallery.filter((block) => /photo|pictures from our moves|pictures of our moving/i.test(block))).toEqual([]);
       expect(gallery.join('\n')).toMatch(/illustrations/i);
     }
-  });
-});
-
-describe('galleryWording', () => {
-  const drawn = (n: number): PictureKind[] => Array(n).fill('drawn');
-  const photos = (n: number): PictureKind[] => Array(n).fill('photo');
-  const all = (w: ReturnType<typeof galleryWording>) => [w.heading, w.intro, w.description].join('\n');
-
-  it('all drawn: illustrations, and never a photograph', () => {
-    const w = galleryWording(drawn(28));
-    expect(w.heading).toBe('28 illustrations of moving days');
-    expect(all(w)).not.toMatch(/photo/i);
-  });
-
-  it('all replaced: photographs, and no illustrations', () => {
-    const w = galleryWording(photos(28));
-    expect(w.heading).toBe('28 photographs from our moves');
-    expect(all(w)).toMatch(/Photographs/);
-    expect(all(w)).not.toMatch(/illustration/i);
-  });
-
-  it('mixed: both, with how many of each', () => {
-    const w = galleryWording([...photos(3), ...drawn(25)]);
-    expect(w.heading).toBe('3 photographs and 25 illustrations of moving days');
-    expect(w.intro).toMatch(/Photographs and illustrations/);
-    expect(w.description).toMatch(/Photographs and illustrations/);
-    expect(galleryWording([...photos(1), ...drawn(1)]).heading).toBe('1 photograph and 1 illustration of moving days');
   });
 });
