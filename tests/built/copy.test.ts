@@ -87,6 +87,20 @@ describe('copy: one spelling per term', () => {
   });
 });
 
+describe('copy: figures', () => {
+  it('every figure with a "+" that a page gives is one of the claims in the company data', () => {
+    const claimed = new Set<string>(Object.values(claims));
+    const figures = readablePages.flatMap(({ file, blocks }) =>
+      blocks.flatMap((block) => [...block.matchAll(/(?<![\w.])\d[\d,.]*(?:K| Lac)?\+/g)].map(([figure]) => ({ file, figure, block }))),
+    );
+    // The top bar gives one on every page.
+    expect(figures.length, 'figures found in the pages').toBeGreaterThan(readablePages.length);
+    expect(
+      figures.filter(({ figure }) => !claimed.has(figure)).map(({ file, figure, block }) => `${file}: ${figure} in "${block}"`),
+    ).toEqual([]);
+  });
+});
+
 describe('copy: no promise of how soon we reply', () => {
   it('no page promises a reply or call-back within minutes, hours or the same day', () => {
     const promises = [
