@@ -10,7 +10,8 @@ function browserPath(): string | undefined {
 
 const PORT = Number(process.env.TEST_PORT ?? 4322);
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } };
-const CMS_TEST = 'cms.spec.ts';
+/** The tests that build a changed copy of the project, which takes both cores for a while. */
+const REBUILDS = /(cms|truth-states)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,10 +41,10 @@ export default defineConfig({
   },
   // Desktop by default; tests about phones set a 390 px viewport themselves.
   projects: [
-    { name: 'desktop', use: desktop, testIgnore: CMS_TEST },
-    // The CMS test rebuilds a copy of the site, which takes both cores for a while: it runs after the others,
-    // so the clock-stepped tests never share the machine with a build.
-    { name: 'cms', use: desktop, testMatch: CMS_TEST, dependencies: ['desktop'] },
+    { name: 'desktop', use: desktop, testIgnore: REBUILDS },
+    // The CMS test and the owner's facts in their other state rebuild a copy of the site, which takes both cores
+    // for a while: they run after the others, one at a time, so the clock-stepped tests never share the machine with a build.
+    { name: 'cms', use: desktop, testMatch: REBUILDS, dependencies: ['desktop'], workers: 1 },
   ],
   webServer: {
     // The suite runs against the built site (scripts/test.sh builds it first), served as a static host serves it.

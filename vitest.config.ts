@@ -1,12 +1,18 @@
 /// <reference types="vitest/config" />
 // Unit tests run through Astro's own Vite config, so they see the real content collections
-// (`astro:content`) and the `~/` alias exactly as the build does.
+// (`astro:content`) and the `~/` alias exactly as the build does. Two projects:
+// - unit (tests/unit): the data, the content and the pure logic; needs no build;
+// - built (tests/built): the built site in dist/, so it runs after `astro build` (scripts/test.sh builds first),
+//   and without a build it stops at once, saying so, instead of failing file by file.
 import { getViteConfig } from 'astro/config';
 
 export default getViteConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
-    globalSetup: ['tests/unit/setup/dataStore.ts'],
+    globalSetup: ['tests/unit/setup/content.ts'],
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      { extends: true, test: { name: 'built', include: ['tests/built/**/*.test.ts'], globalSetup: ['tests/unit/setup/builtSite.ts'] } },
+    ],
   },
 });

@@ -12,7 +12,7 @@ echo "== astro check"
 npx astro check --minimumSeverity warning
 echo "== build"
 npx astro build
-echo "== unit tests"
+echo "== unit tests, and tests of the built site"
 npx vitest run
 echo "== HTML validity (html-validate, then the W3C Nu checker)"
 npx html-validate 'dist/**/*.html'

@@ -70,11 +70,11 @@ const identity = values(company.identity);
 /** What Google Maps is asked to show for the office: the address itself, so it follows any change to it. */
 const mapPlace = [address.street, address.city, address.region, address.postalCode].join(', ');
 
-/** The registration as the pages read it: its number, PENDING, or NOT_HELD. */
-const registration = ({ status, number }: Company['registrations']['gstin']): Registration =>
+/** A registration in the data file as the pages read it: its number, PENDING, or NOT_HELD. */
+export const registrationFrom = ({ status, number }: Company['registrations']['gstin']): Registration =>
   status === 'held' ? number : status === 'pending' ? PENDING : NOT_HELD;
 
-interface Founder {
+export interface Founder {
   title: string;
   name: string | Pending;
   bio: string | Pending;
@@ -84,7 +84,22 @@ interface Founder {
   portraitIsDrawing: boolean;
 }
 
-const founderPortrait = path.posix.join(path.posix.dirname(COMPANY_FILE), company.founder.portrait);
+/** The founder in the data file as the pages read them: an empty field is a fact not yet confirmed. */
+export const founderFrom = (founder: Company['founder']): Founder => {
+  const portrait = path.posix.join(path.posix.dirname(COMPANY_FILE), founder.portrait);
+  return {
+    /** The role the spec gives; shown even while the name is pending. */
+    title: 'Owner & Founder',
+    name: given(founder.name),
+    /** A few sentences in the founder's own words about their work; shown only once confirmed. */
+    bio: given(founder.bio),
+    /** The home page's owner message, in the owner's words (paragraphs). */
+    message: given(founder.message),
+    /** The portrait's file, relative to the project. */
+    portrait,
+    portraitIsDrawing: pictureState(portrait) === 'drawn',
+  };
+};
 
 export const site = {
   ...identity,
@@ -92,23 +107,12 @@ export const site = {
   locale: 'en-IN',
   homeCity: 'Pune',
   homeRegion: 'Maharashtra',
-  founder: {
-    /** The role the spec gives; shown even while the name is pending. */
-    title: 'Owner & Founder',
-    name: given(company.founder.name),
-    /** A few sentences in the founder's own words about their work; shown only once confirmed. */
-    bio: given(company.founder.bio),
-    /** The home page's owner message, in the owner's words (paragraphs). */
-    message: given(company.founder.message),
-    /** The portrait's file, relative to the project. */
-    portrait: founderPortrait,
-    portraitIsDrawing: pictureState(founderPortrait) === 'drawn',
-  } satisfies Founder,
+  founder: founderFrom(company.founder),
   /**
    * Registration numbers as printed on the certificates: a number, PENDING or NOT_HELD.
    * `transitInsurer` is the insurance company that issues the transit policy the company offers.
    */
-  registrations: Object.fromEntries(Object.entries(company.registrations).map(([key, value]) => [key, registration(value)])) as Record<
+  registrations: Object.fromEntries(Object.entries(company.registrations).map(([key, value]) => [key, registrationFrom(value)])) as Record<
     keyof Company['registrations'],
     Registration
   >,

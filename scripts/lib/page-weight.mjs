@@ -14,6 +14,7 @@ import { servedPath } from '../../src/lib/servedPath.mjs';
 export const gzipBytes = (text) => gzipSync(text, { level: 6 }).length;
 
 /** The page's kind: a service or location page stands for all of its kind. */
+/** @param {string} url */
 export const pageKind = (url) => url.replace(/^\/services\/.+/, '/services/[slug]').replace(/^\/locations\/.+/, '/locations/[id]');
 
 /** Hydration directives that wait for the visitor: the island's code is not fetched while the page loads. */
@@ -74,7 +75,15 @@ export function weighPage(dist, file) {
   };
 }
 
-/** The heaviest page of each kind, in first-seen order. */
+/**
+ * @typedef {{ url: string, html: number, css: number, loadJs: number, js: number, islands: string[], loadIslands: string[] }} PageWeight
+ */
+
+/**
+ * The heaviest page of each kind, in first-seen order.
+ * @param {string} dist
+ * @returns {(PageWeight & { kind: string })[]}
+ */
 export function heaviestByKind(dist) {
   const byKind = new Map();
   for (const file of builtPageFiles(dist)) {

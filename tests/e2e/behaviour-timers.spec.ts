@@ -1,5 +1,6 @@
 import { ENQUIRY_MODAL_DELAY_MS } from '../../src/inline/enquiryMoment';
 import { HERO_ROTATE_MS, TESTIMONIALS, TYPEWRITER, TYPEWRITER_PHRASES } from '../../src/lib/constants';
+import { contentList } from '../../src/build/contentLists';
 import { site } from '../../src/site.config';
 import { expect, freezeClock, defined, hydrated, pageTime, runUntilChange, settle, test } from './fixtures';
 
@@ -157,75 +158,164 @@ test.describe('home hero', () => {
 });
 
 test.describe('testimonials carousel', () => {
-  const swiperState = async (page: import('@playwright/test').Page) => {
-    await expect(page.locator('.testimonial-carousel .swiper')).toHaveClass(/swiper-initialized/);
-    return page.evaluate(() => {
-      const el = document.querySelector('.testimonial-carousel .swiper') as HTMLElement & {
-        swiper: {
-          params: import('swiper/types').SwiperOptions & { autoplay: { delay: number; pauseOnMouseEnter: boolean } };
-          animating: boolean;
-        };
-      };
-      const { params } = el.swiper;
-      return {
-        delay: params.autoplay.delay,
-        speed: params.speed,
-        loop: params.loop,
-        pauseOnMouseEnter: params.autoplay.pauseOnMouseEnter,
-        direction: params.direction,
-        slidesPerView: params.slidesPerView,
-        centered: params.centeredSlides,
-        animating: el.swiper.animating,
-        paddingLeft: getComputedStyle(el).paddingLeft,
-      };
+  const testimonialCount = contentList('testimonials').length;
+  type Card = { index: number; x: number; y: number; width: number; height: number; highlighted: boolean };
+  /** The cards a visitor sees whole in the carousel's frame, top to bottom and left to right, placed within the frame. */
+  const seenCards = (page: import('@playwright/test').Page): Promise<Card[]> =>
+    page.locator('.testimonial-carousel .swiper').evaluate((frame) => {
+      const f = frame.getBoundingClientRect();
+      return [...frame.querySelectorAll<HTMLElement>('[data-testimonial]')]
+        .map((slide) => ({ slide, box: slide.getBoundingClientRect() }))
+        .filter(
+          ({ box }) =>
+            box.width > 0 && box.left >= f.left - 1 && box.right <= f.right + 1 && box.top >= f.top - 1 && box.bottom <= f.bottom + 1,
+        )
+        .sort((a, b) => a.box.top - b.box.top || a.box.left - b.box.left)
+        .map(({ slide, box }) => ({
+          index: Number(slide.dataset.testimonial),
+          // (+ 0: no -0 from a card a fraction of a pixel above the frame.)
+          x: Math.round(box.left - f.left) + 0,
+          y: Math.round(box.top - f.top) + 0,
+          width: Math.round(box.width),
+          height: Math.round(box.height),
+          highlighted: slide.getAttribute('aria-current') === 'true',
+        }));
     });
+  const frameBox = async (page: import('@playwright/test').Page) => (await page.locator('.testimonial-carousel .swiper').boundingBox())!;
+  /** Three cards in view, the middle one highlighted. */
+  const expectThreeMiddleHighlighted = (cards: Card[]) => {
+    expect(cards).toHaveLength(TESTIMONIALS.slidesPerView);
+    expect(cards.map((c) => c.highlighted)).toEqual([false, true, false]);
   };
+  /**
+   * From now on, the carousel's next slide movement is held still as it starts (the browser runs CSS transitions
+   * on its own clock, not the page's), so the test can look at it at any moment of its course.
+   */
+  const holdNextSlide = (page: import('@playwright/test').Page) =>
+    page.locator('.testimonial-carousel .swiper-wrapper').evaluate((wrapper) => {
+      const held = window as unknown as { heldSlide?: Animation };
+      delete held.heldSlide;
+      wrapper.addEventListener('transitionrun', function hold(event) {
+        if (event.target !== wrapper || (event as TransitionEvent).propertyName !== 'transform') return;
+        wrapper.removeEventListener('transitionrun', hold);
+        const [slide] = wrapper.getAnimations();
+        slide.pause();
+        slide.currentTime = 0;
+        held.heldSlide = slide;
+      });
+    });
+  const heldSlide = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => {
+      const slide = (window as unknown as { heldSlide?: Animation }).heldSlide;
+      return slide ? Number(slide.effect!.getComputedTiming().duration) : null;
+    });
+  const moveHeldSlideTo = (page: import('@playwright/test').Page, ms: number | 'end') =>
+    page.evaluate((at) => {
+      const slide = (window as unknown as { heldSlide: Animation }).heldSlide;
+      if (at === 'end') slide.finish();
+      else slide.currentTime = at;
+    }, ms);
 
-  test('advances every 2500 ms with an 800 ms slide, highlighting the one after the index, and loops; hover does not pause it', async ({
+  test('wide screens: three cards stacked, the middle one highlighted; every 2500 ms an 800 ms slide up by one card, round all of them; hover does not pause it', async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     await freezeClock(page);
     await page.goto('/about');
     await page.locator('[data-testimonials]').scrollIntoViewIfNeeded();
     await hydrated(page, 'TestimonialCarousel', { clock: true });
-    expect(await swiperState(page)).toMatchObject({
-      delay: TESTIMONIALS.autoplayMs,
-      speed: TESTIMONIALS.transitionMs,
-      loop: true,
-      pauseOnMouseEnter: false,
-      direction: 'vertical',
-      slidesPerView: 3,
-    });
     await expect(page.locator('.swiper-pagination, .swiper-button-next, .swiper-button-prev')).toHaveCount(0);
 
-    const highlighted = async () => Number(await page.locator('[data-testimonial][aria-current="true"]').getAttribute('data-testimonial'));
-    const start = await highlighted();
+    let cards = await seenCards(page);
+    expectThreeMiddleHighlighted(cards);
+    // One above the other, the full width of the frame.
+    expect(new Set(cards.map((c) => c.x))).toEqual(new Set([0]));
+    expect(cards[0].y).toBeLessThan(cards[1].y);
+    expect(cards[1].y).toBeLessThan(cards[2].y);
+    expect(cards[0].width).toBe(Math.round((await frameBox(page)).width));
+
+    const start = cards.map((c) => c.index);
+    const seen = new Set(start);
     await page.locator('.testimonial-carousel').hover();
-    for (let i = 1; i <= 6; i++) {
+    for (let turn = 1; turn <= testimonialCount; turn++) {
+      const before = cards;
       await page.clock.runFor(TESTIMONIALS.autoplayMs - 100);
       await settle(page);
-      expect(await highlighted()).toBe((start + i - 1) % 6);
+      expect(await seenCards(page), `turn ${turn}: nothing moves before ${TESTIMONIALS.autoplayMs} ms`).toEqual(before);
+
+      await holdNextSlide(page);
       await page.clock.runFor(100);
-      await expect.poll(highlighted).toBe((start + i) % 6);
-      // The slide itself is a CSS transition; let it finish before the next autoplay timer is counted.
-      await expect.poll(async () => (await swiperState(page)).animating).toBe(false);
+      await expect
+        .poll(
+          () => heldSlide(page),
+          `turn ${turn}: a slide starts at ${TESTIMONIALS.autoplayMs} ms, and takes ${TESTIMONIALS.transitionMs} ms`,
+        )
+        .toBe(TESTIMONIALS.transitionMs);
+      // Halfway through, the cards are on their way up: the top one is leaving the frame, not yet gone.
+      await moveHeldSlideTo(page, TESTIMONIALS.transitionMs / 2);
+      const top = page.locator(`.testimonial-carousel [data-testimonial="${before[0].index}"]`);
+      const frame = await frameBox(page);
+      const leaving = (await top.boundingBox())!;
+      expect(leaving.y).toBeLessThan(frame.y - 1);
+      expect(leaving.y + leaving.height).toBeGreaterThan(frame.y + 1);
+
+      await moveHeldSlideTo(page, 'end');
+      await settle(page);
+      cards = await seenCards(page);
+      // Moved up by one card: the middle one is now on top, the bottom one in the middle, highlighted.
+      expectThreeMiddleHighlighted(cards);
+      expect(cards.slice(0, 2).map((c) => c.index)).toEqual(before.slice(1).map((c) => c.index));
+      expect(cards.map((c) => c.y)).toEqual(before.map((c) => c.y));
+      cards.forEach((c) => seen.add(c.index));
     }
-    expect(await highlighted()).toBe(start);
+    // Round all of them and back to where it started.
+    expect(seen.size).toBe(testimonialCount);
+    expect(cards.map((c) => c.index)).toEqual(start);
   });
 
-  test('horizontal with 3 slides at 1024 px, one centred slide with 20 px padding at 640 px', async ({ page }) => {
-    await page.setViewportSize({ width: 1024, height: 900 });
+  test('1024 px: three cards side by side; 640 px: one card, centred with 20 px either side', async ({ page }) => {
+    await page.setViewportSize({ width: TESTIMONIALS.tabletMaxWidth, height: 900 });
     await page.goto('/about');
     await page.locator('[data-testimonials]').scrollIntoViewIfNeeded();
     await hydrated(page, 'TestimonialCarousel');
-    expect(await swiperState(page)).toMatchObject({ direction: 'horizontal', slidesPerView: 3 });
-    await page.setViewportSize({ width: 640, height: 900 });
-    await expect.poll(async () => (await swiperState(page)).slidesPerView).toBe(1);
-    expect(await swiperState(page)).toMatchObject({
-      direction: 'horizontal',
-      centered: true,
-      paddingLeft: `${TESTIMONIALS.phonePaddingPx}px`,
-    });
+    await expect.poll(async () => (await seenCards(page)).length).toBe(TESTIMONIALS.slidesPerView);
+    const row = await seenCards(page);
+    expectThreeMiddleHighlighted(row);
+    expect(new Set(row.map((c) => c.y))).toEqual(new Set([0]));
+    expect(row[0].x).toBeLessThan(row[1].x);
+    expect(row[1].x).toBeLessThan(row[2].x);
+
+    await page.setViewportSize({ width: TESTIMONIALS.phoneMaxWidth, height: 900 });
+    await expect.poll(async () => (await seenCards(page)).length).toBe(1);
+    const [card] = await seenCards(page);
+    const frame = await frameBox(page);
+    expect(card.x).toBe(TESTIMONIALS.phonePaddingPx);
+    expect(Math.round(frame.width) - (card.x + card.width)).toBe(TESTIMONIALS.phonePaddingPx);
+  });
+
+  test('the pause control stops it where it is', async ({ page }) => {
+    // A window tall enough to show the carousel with the top bar and its pause control (scrolled down, the bar hides).
+    await page.setViewportSize({ width: 1366, height: 4400 });
+    await freezeClock(page);
+    await page.goto('/about');
+    await expect(page.locator('.testimonial-carousel')).toBeInViewport();
+    await hydrated(page, 'TestimonialCarousel', { clock: true });
+    const highlighted = () => page.locator('[data-testimonial][aria-current="true"]').getAttribute('data-testimonial');
+    /** A turn of the page's clock, and the slide it started (if any) run to its end: Swiper waits for it before the next. */
+    const turn = async () => {
+      await page.clock.runFor(TESTIMONIALS.autoplayMs);
+      await page.locator('.testimonial-carousel .swiper-wrapper').evaluate((wrapper) => wrapper.getAnimations().forEach((a) => a.finish()));
+      await settle(page);
+    };
+    const first = await highlighted();
+    await turn();
+    await expect.poll(highlighted).not.toBe(first);
+    await page.getByRole('button', { name: 'Pause animations' }).click();
+    const paused = await highlighted();
+    for (let i = 0; i < 3; i++) {
+      await turn();
+      expect(await highlighted()).toBe(paused);
+    }
   });
 });
 

@@ -114,6 +114,21 @@ export async function hydrated(page: import('@playwright/test').Page, component:
   throw new Error(`${component} did not hydrate`);
 }
 
+/**
+ * Brings every island of the page to life as a visitor would, then waits until none is left unhydrated:
+ * each is scrolled into view (`client:visible`), one that waits for the visitor to reach for it
+ * (`client:intent`) gets the pointer, and `client:afterload` ones run once the page is idle.
+ */
+export async function hydrateEveryIsland(page: import('@playwright/test').Page) {
+  for (const island of await page.locator('astro-island').all()) {
+    // An island is `display: contents`: it has no box of its own, so its first element stands for it.
+    const box = island.locator(':scope > *').first();
+    await box.scrollIntoViewIfNeeded();
+    if ((await island.getAttribute('client')) === 'intent') await box.hover();
+  }
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
 /** Waits until the page's script has defined the custom element `name`, i.e. the behaviour it carries is ready. */
 export async function defined(page: import('@playwright/test').Page, name: string) {
   await expect.poll(() => page.evaluate((tag) => customElements.get(tag) !== undefined, name)).toBe(true);

@@ -1,3 +1,4 @@
+import { claims } from '../../src/site.config';
 import { expect, locationSlugs, serviceSlugs, staticRoutes, test } from './fixtures';
 
 test.describe('every route is pre-rendered', () => {
@@ -25,7 +26,14 @@ test.describe('every route is pre-rendered', () => {
       await expect(page.getByRole('heading', { name: 'Key Features' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Back to Services' })).toHaveAttribute('href', '/services');
       await expect(page.getByRole('link', { name: 'Get Enquiry' })).toHaveAttribute('href', '/contact');
-      for (const text of ['5000+', 'Shifts Completed', 'PAN India Reach', '100+ cities and towns', '100%', 'Satisfaction']) {
+      for (const text of [
+        claims.moves,
+        'Shifts Completed',
+        'PAN India Reach',
+        `${claims.citiesServicePages} cities and towns`,
+        claims.satisfaction,
+        'Satisfaction',
+      ]) {
         await expect(page.getByRole('main')).toContainText(text);
       }
     }

@@ -31,9 +31,7 @@ test('the page text is set in the font stack whose fallbacks are metric-matched 
   expect(family).toMatch(/^"?Inter Variable"?, "Inter Variable Fallback: Arial", "Inter Variable Fallback: Roboto"/);
   const fallbacks = await page.evaluate(() =>
     [...document.styleSheets].flatMap((sheet) =>
-      [...sheet.cssRules]
-        .filter((rule) => rule instanceof CSSFontFaceRule)
-        .map((rule) => (rule).style.getPropertyValue('size-adjust')),
+      [...sheet.cssRules].filter((rule) => rule instanceof CSSFontFaceRule).map((rule) => rule.style.getPropertyValue('size-adjust')),
     ),
   );
   expect(fallbacks.filter(Boolean).length).toBeGreaterThanOrEqual(2);

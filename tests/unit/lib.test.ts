@@ -3,7 +3,7 @@ import { formatBand, formatIndian } from '~/lib/format';
 import { cardName, headingName } from '~/lib/names';
 import { notFoundKind } from '~/inline/notFound';
 import { isCurrent } from '~/lib/nav';
-import { telHref, whatsappHref, site } from '~/site.config';
+import { readCompany, site, telHref, whatsappHref } from '~/site.config';
 
 describe('formatting', () => {
   it('groups digits the Indian way', () => {
@@ -44,8 +44,19 @@ describe('navigation', () => {
 });
 
 describe('company links', () => {
-  it('builds tel: and wa.me links from the configured phone', () => {
-    expect(telHref(site.phones.mobile)).toBe(`tel:+${site.phones.mobile.digits}`);
-    expect(whatsappHref(site.phones.mobile)).toMatch(new RegExp(`^https://wa\\.me/${site.phones.mobile.digits}\\?text=`));
+  it('dial a number in its international form: tel:+<country code and number>, wa.me/<the same digits>', () => {
+    const office = { display: '+91 20 2712 3456', digits: '912027123456' };
+    expect(telHref(office)).toBe('tel:+912027123456');
+    expect(whatsappHref(office, 'Hi there')).toBe('https://wa.me/912027123456?text=Hi%20there');
+  });
+
+  it('dial the numbers written in the data file, whatever spacing the owner used', () => {
+    const written = readCompany().phones;
+    for (const key of ['mobile', 'office'] as const) {
+      // A number written "+91 20 2712 3456" is dialled as +912027123456.
+      const international = written[key].number.split(/\s+/).join('');
+      expect(telHref(site.phones[key]), key).toBe(`tel:${international}`);
+      expect(whatsappHref(site.phones[key]).startsWith(`https://wa.me/${international.slice(1)}?text=`), key).toBe(true);
+    }
   });
 });

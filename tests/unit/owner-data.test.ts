@@ -8,7 +8,7 @@ import { PROJECT_ROOT } from '../../src/build/drawnPictures.mjs';
 import { REGISTRATION_LABELS, registrationLine, registrationValue, TO_BE_PUBLISHED } from '~/lib/registrations';
 import { companyStandIns, standIns } from '~/build/standIns';
 import { parseCompany } from '~/schemas/company';
-import { COMPANY_FILE, NOT_HELD, PENDING, readCompany, site } from '~/site.config';
+import { claims, COMPANY_FILE, founderFrom, NOT_HELD, PENDING, readCompany, registrationFrom, site } from '~/site.config';
 
 /** A copy of the files standIns() reads, to change as the owner would. */
 function ownerCopy() {
@@ -50,14 +50,27 @@ describe('stand-ins', () => {
     expect(list[2].cms.label).toBe('Company › Registrations › GST registration');
   });
 
-  it('the site says nothing of an empty founder field or a pending registration, and leaves out one not held', () => {
+  it("an empty founder field is a fact not yet confirmed (PENDING); a filled one is the owner's words", () => {
+    const { founder } = readCompany();
+    const empty = founderFrom({ ...founder, name: '', bio: '', message: [] });
+    expect([empty.name, empty.bio, empty.message]).toEqual([PENDING, PENDING, PENDING]);
+    const filled = founderFrom({ ...founder, name: 'A. Founder', bio: 'A few words.', message: ['A paragraph.'] });
+    expect([filled.name, filled.bio, filled.message]).toEqual(['A. Founder', 'A few words.', ['A paragraph.']]);
+    // The role is the spec's, whatever the data says.
+    expect(empty.title).toBe(filled.title);
+  });
+
+  it('a registration is its number once held, PENDING while pending, NOT_HELD when the company does not hold it', () => {
+    expect(registrationFrom({ status: 'held', number: '27ABCDE1234F1Z5' })).toBe('27ABCDE1234F1Z5');
+    expect(registrationFrom({ status: 'pending', number: '' })).toBe(PENDING);
+    expect(registrationFrom({ status: 'not held', number: '' })).toBe(NOT_HELD);
+  });
+
+  it('the site reads the founder and every registration in the data file that way', () => {
     const company = readCompany();
-    if (company.founder.name === '') expect(site.founder.name).toBe(PENDING);
-    else expect(site.founder.name).toBe(company.founder.name);
-    for (const [key, { status, number }] of Object.entries(company.registrations)) {
-      const expected = { pending: PENDING, 'not held': NOT_HELD, held: number }[status];
-      expect(site.registrations[key as keyof typeof site.registrations], key).toBe(expected);
-    }
+    expect(site.founder).toEqual(founderFrom(company.founder));
+    for (const [key, value] of Object.entries(company.registrations))
+      expect(site.registrations[key as keyof typeof site.registrations], key).toBe(registrationFrom(value));
   });
 
   it('a wrong value in the data file stops the build, naming the field', () => {
@@ -141,6 +154,9 @@ describe('values derived from the data', () => {
 });
 
 describe('tests and the configuration', () => {
+  const TESTS_DIR = path.join(PROJECT_ROOT, 'tests');
+  const testFiles = () => readdirSync(TESTS_DIR, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(ts|mjs|js)$/.test(f));
+
   it('no test compares against a stand-in literal: expected company values come from site.config.ts', () => {
     const standInValues = [
       site.url,
@@ -153,12 +169,24 @@ describe('tests and the configuration', () => {
       site.address.street,
       ...Object.values(site.links),
     ];
-    const testsDir = path.join(PROJECT_ROOT, 'tests');
-    const files = readdirSync(testsDir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(ts|mjs|js)$/.test(f));
+    const files = testFiles();
     expect(files.length).toBeGreaterThan(5);
     for (const file of files) {
-      const text = readFileSync(path.join(testsDir, file), 'utf8');
+      const text = readFileSync(path.join(TESTS_DIR, file), 'utf8');
       for (const value of standInValues) expect(text.includes(value), `${file} contains "${value}"`).toBe(false);
+    }
+  });
+
+  it('no test writes out a figure the company claims: expected figures come from claims in site.config.ts', () => {
+    // The figure on its own, not as part of a longer number: as text, or escaped as a regular expression writes it.
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const written = (figure: string) => new RegExp(`(?<![\\w.])(?:${escape(figure)}|${escape(escape(figure))})(?![\\w.])`);
+    const figures = [...new Set(Object.values(claims))];
+    expect(figures.length).toBeGreaterThan(5);
+    for (const file of testFiles()) {
+      const text = readFileSync(path.join(TESTS_DIR, file), 'utf8');
+      for (const figure of figures)
+        expect(written(figure).exec(text)?.[0], `${file} writes out the claimed figure "${figure}"`).toBeUndefined();
     }
   });
 });

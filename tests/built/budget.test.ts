@@ -1,11 +1,10 @@
 /**
- * Page-weight budget, per page kind, read from the built site (npm test builds before the unit tests).
+ * Page-weight budget, per page kind, read from the built site (npm test builds before these tests).
  * Bytes are gzip-compressed as a host serves them. The limits are the figures measured on 24 Nov 2026 plus
  * modest headroom (HTML grew by about 2 KB on every page that day: the relay form's script, written into the
  * page, now keeps enquiries through every fault, and location pages gained their route and services block): a change that makes a page noticeably heavier fails here, and
  * whoever makes it decides whether the budget or the change should give.
  */
-import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { heaviestByKind, pageKind, weighPage } from '../../scripts/lib/page-weight.mjs';
 import { builtPageFiles, readBuiltPages } from '~/build/builtPages.mjs';
@@ -42,14 +41,10 @@ const budgets: Record<string, { htmlAndCss: number; loadJs: number; js: number }
  */
 const islandsAtLoad: Record<string, string[]> = { '/': ['HeroRotator', 'Typewriter'] };
 
-const pages = existsSync(dist) ? await readBuiltPages(dist) : new Map<string, string>();
+const pages = await readBuiltPages(dist);
 
 describe('page-weight budget (gzip)', () => {
-  it('has a built site to weigh', () => {
-    expect(existsSync(`${dist}index.html`), 'run npm run build first').toBe(true);
-  });
-
-  const rows = existsSync(dist) ? heaviestByKind(dist) : [];
+  const rows = heaviestByKind(dist);
   it('has a budget for every kind of page the build writes', () => {
     expect(rows.map((row) => row.kind).sort()).toEqual(Object.keys(budgets).sort());
   });
@@ -64,7 +59,7 @@ describe('page-weight budget (gzip)', () => {
   }
 
   it('hydrates no island while a page loads but what its first screen moves', () => {
-    const files = existsSync(dist) ? builtPageFiles(dist) : [];
+    const files = builtPageFiles(dist);
     expect(files.length).toBeGreaterThan(50);
     for (const file of files) {
       const page = weighPage(dist, file);

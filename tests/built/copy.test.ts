@@ -1,15 +1,14 @@
 /**
- * The copy as a visitor meets it, read from the built pages (npm test builds before the unit tests): the
+ * The copy as a visitor meets it, read from the built pages (npm test builds before these tests): the
  * visible text, alt text, page titles, meta descriptions and JSON-LD descriptions of every page. One
  * spelling per term, no promise of how fast we reply, a gallery that calls its pictures what they are, and
  * no statement about the company beyond the spec's claims: ways of working are said as advice, never promised.
  * Exceptions are the spec's fixed labels, read from the data and tests/spec, never written out here.
  */
-import { existsSync } from 'node:fs';
 import { contentList } from '~/build/contentLists';
 import { describe, expect, it } from 'vitest';
 import { readBuiltPages } from '~/build/builtPages.mjs';
-import { galleryWording, type PictureKind } from '~/lib/gallery';
+import { galleryWording } from '~/lib/gallery';
 import { partnerLine } from '~/lib/partners';
 import { RATE_COLUMNS } from '~/lib/rates';
 import { galleryPictureKinds } from '~/build/standIns';
@@ -17,7 +16,7 @@ import { claims } from '~/site.config';
 import { SPEC_EMAIL_LABEL, SPEC_SERVICE_REACH } from '../spec/labels';
 
 const dist = new URL('../../dist/', import.meta.url).pathname;
-const pages = existsSync(dist) ? await readBuiltPages(dist) : new Map<string, string>();
+const pages = await readBuiltPages(dist);
 const content = <T>(file: string) => contentList<T>(file.replace(/\.yaml$/, ''));
 
 const decode = (text: string) =>
@@ -63,10 +62,6 @@ const offenders = (pattern: RegExp, keep: (block: string) => string = (block) =>
 const without = (labels: readonly string[]) => (block: string) => labels.reduce((text, label) => text.replaceAll(label, ''), block);
 
 describe('copy: one spelling per term', () => {
-  it('has built pages to read', () => {
-    expect(existsSync(`${dist}index.html`), 'run npm run build first').toBe(true);
-  });
-
   it("one spelling per term: pan-India, e-mail, km, lakh; the spec's own labels keep theirs", () => {
     // "PAN India" only in the spec's labels: the presence tile and the service pages' stat.
     const panIndia = [SPEC_SERVICE_REACH, ...content<{ title: string }>('presence.yaml').map((tile) => tile.title)].filter((label) =>
@@ -89,6 +84,20 @@ describe('copy: one spelling per term', () => {
     const home = readable(pages.get('index.html') ?? '');
     expect(home.filter((block) => /^none$/i.test(block))).toEqual([]);
     expect(home).toContain('on request');
+  });
+});
+
+describe('copy: figures', () => {
+  it('every figure with a "+" that a page gives is one of the claims in the company data', () => {
+    const claimed = new Set<string>(Object.values(claims));
+    const figures = readablePages.flatMap(({ file, blocks }) =>
+      blocks.flatMap((block) => [...block.matchAll(/(?<![\w.])\d[\d,.]*(?:K| Lac)?\+/g)].map(([figure]) => ({ file, figure, block }))),
+    );
+    // The top bar gives one on every page.
+    expect(figures.length, 'figures found in the pages').toBeGreaterThan(readablePages.length);
+    expect(
+      figures.filter(({ figure }) => !claimed.has(figure)).map(({ file, figure, block }) => `${file}: ${figure} in "${block}"`),
+    ).toEqual([]);
   });
 });
 
@@ -174,32 +183,5 @@ describe('copy: the gallery calls its pictures what they are', () => {
       expect(gallery.filter((block) => /photo|pictures from our moves|pictures of our moving/i.test(block))).toEqual([]);
       expect(gallery.join('\n')).toMatch(/illustrations/i);
     }
-  });
-});
-
-describe('galleryWording', () => {
-  const drawn = (n: number): PictureKind[] => Array(n).fill('drawn');
-  const photos = (n: number): PictureKind[] => Array(n).fill('photo');
-  const all = (w: ReturnType<typeof galleryWording>) => [w.heading, w.intro, w.description].join('\n');
-
-  it('all drawn: illustrations, and never a photograph', () => {
-    const w = galleryWording(drawn(28));
-    expect(w.heading).toBe('28 illustrations of moving days');
-    expect(all(w)).not.toMatch(/photo/i);
-  });
-
-  it('all replaced: photographs, and no illustrations', () => {
-    const w = galleryWording(photos(28));
-    expect(w.heading).toBe('28 photographs from our moves');
-    expect(all(w)).toMatch(/Photographs/);
-    expect(all(w)).not.toMatch(/illustration/i);
-  });
-
-  it('mixed: both, with how many of each', () => {
-    const w = galleryWording([...photos(3), ...drawn(25)]);
-    expect(w.heading).toBe('3 photographs and 25 illustrations of moving days');
-    expect(w.intro).toMatch(/Photographs and illustrations/);
-    expect(w.description).toMatch(/Photographs and illustrations/);
-    expect(galleryWording([...photos(1), ...drawn(1)]).heading).toBe('1 photograph and 1 illustration of moving days');
   });
 });

@@ -1,0 +1,67 @@
+/**
+ * What the pages must say of the owner's facts that can be confirmed or not (the founder, the registrations),
+ * checked against the facts a site was built from. truth.spec.ts runs these on the site built from the
+ * project's data; truth-states.spec.ts on a copy built with each fact in its other state, so both ways a
+ * fact can be are seen on the pages, whichever way the owner's data has it today.
+ */
+import { expect, type Page } from '@playwright/test';
+import { registrationLine } from '../../src/lib/registrations';
+import { confirmed, NOT_HELD, type Founder, type Registration, type RegistrationKey } from '../../src/site.config';
+import { contentList } from '../../src/build/contentLists';
+
+export interface OwnerFacts {
+  founder: Founder;
+  registrations: Record<RegistrationKey, Registration>;
+}
+
+const certificates = contentList<{ title: string; registration: RegistrationKey }>('certificates');
+
+/** /certificates: a card for each registration held or pending, saying its number or "to be published"; none for one not held. */
+export async function expectCertificates(page: Page, origin: string, facts: OwnerFacts) {
+  await page.goto(`${origin}/certificates`);
+  const cards = page.getByRole('main').locator('article');
+  const shown = certificates.filter((c) => facts.registrations[c.registration] !== NOT_HELD);
+  await expect(cards).toHaveCount(shown.length);
+  for (const c of shown) {
+    const card = cards.filter({ has: page.getByRole('heading', { name: c.title, exact: true }) });
+    await expect(card.getByText(registrationLine(c.registration, facts.registrations[c.registration])!, { exact: true })).toBeVisible();
+  }
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description).not.toMatch(/\bholds?\b/i);
+}
+
+/** /about and /: the founder's role always; their name, biography and message only as confirmed, and nothing in their place before. */
+export async function expectFounder(page: Page, origin: string, { founder }: OwnerFacts) {
+  const [name, bio, message] = [confirmed(founder.name), confirmed(founder.bio), confirmed(founder.message)];
+  await page.goto(`${origin}/about`);
+  const profile = page.locator('section', { has: page.locator('#founder-title') });
+  await expect(profile.getByText(founder.title).first()).toBeVisible();
+  await expect(profile.locator('#founder-title')).toHaveText(name ?? `Our ${founder.title.toLowerCase()}`);
+  // The role, the biography once confirmed, and how to write to the owner.
+  await expect(profile.locator('p')).toHaveCount(bio ? 3 : 2);
+  if (bio) await expect(profile.getByText(bio)).toBeVisible();
+  await page.goto(`${origin}/`);
+  const owner = page.locator('section', { has: page.locator('#owner-title') });
+  await expect(owner.locator('blockquote p')).toHaveText(message ?? []);
+}
+
+/** The trust block: the GSTIN as confirmed, "To be published" while pending, no GSTIN line when not held. */
+export async function expectGstin(page: Page, origin: string, path: string, { registrations }: OwnerFacts) {
+  await page.goto(`${origin}${path}`);
+  const block = page.locator('section', { has: page.getByRole('heading', { name: 'Our registered details and official contacts' }) });
+  const gstin = registrations.gstin;
+  await expect(block.locator('dt:text-is("GSTIN") + dd')).toHaveText(
+    gstin === NOT_HELD ? [] : [typeof gstin === 'string' ? gstin : 'To be published'],
+  );
+}
+
+/** The home page's structured data: the founder's name and the GSTIN only once confirmed. */
+export async function expectStructuredData(page: Page, origin: string, { founder, registrations }: OwnerFacts) {
+  await page.goto(`${origin}/`);
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+    founder?: { name?: string };
+    taxID?: string;
+  };
+  expect(data.founder?.name).toBe(confirmed(founder.name));
+  expect(data.taxID).toBe(typeof registrations.gstin === 'string' ? registrations.gstin : undefined);
+}
