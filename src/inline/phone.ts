@@ -2,7 +2,7 @@
  * Phone numbers as people type and paste them: with spaces, dashes, dots and brackets, invisible marks copied
  * from a contacts app, Devanagari or full-width digits, and +91, 91, 0091 or 0 in front. Each is read into one
  * clean form ("+91 98765 43210"; "+447911123456" for a number abroad, in E.164), or refused with a message that
- * says what to fix. Used by <relay-form> (RelayForm.astro) before a form is sent.
+ * says what to fix. Used by <site-relay-form> (RelayForm.astro) before a form is sent.
  */
 
 export type PhoneReading = { ok: true; value: string } | { ok: false; problem: string };

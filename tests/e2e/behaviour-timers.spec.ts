@@ -10,7 +10,7 @@ test.describe('enquiry modal', () => {
   test('opens 4000 ms after the page loads, once per session, and closes with X', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/about');
-    await defined(page, 'enquiry-modal');
+    await defined(page, 'site-enquiry-modal');
     const dialog = page.getByRole('dialog', { name: 'Free Enquiry' });
     await page.clock.runFor(ENQUIRY_MODAL_DELAY_MS - 1 - (await pageTime(page)));
     await expect(dialog).toBeHidden();
@@ -26,7 +26,7 @@ test.describe('enquiry modal', () => {
     await page.clock.runFor(ENQUIRY_MODAL_DELAY_MS * 3);
     await expect(dialog).toBeHidden();
     await page.goto('/contact');
-    await defined(page, 'enquiry-modal');
+    await defined(page, 'site-enquiry-modal');
     await page.clock.runFor(ENQUIRY_MODAL_DELAY_MS * 2);
     await expect(page.getByRole('dialog', { name: 'Free Enquiry' })).toBeHidden();
   });
@@ -34,7 +34,7 @@ test.describe('enquiry modal', () => {
   test('Escape closes it, focus returns, and the page behind does not scroll', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/');
-    await defined(page, 'enquiry-modal');
+    await defined(page, 'site-enquiry-modal');
     await page
       .getByRole('link', { name: /^Learn More/ })
       .first()
@@ -54,7 +54,7 @@ test.describe('enquiry modal', () => {
     await page.route(`${site.formRelay}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Sent</h1>' }));
     await freezeClock(page);
     await page.goto('/gallery');
-    await defined(page, 'enquiry-modal');
+    await defined(page, 'site-enquiry-modal');
     await page.clock.runFor(ENQUIRY_MODAL_DELAY_MS);
     const dialog = page.getByRole('dialog', { name: 'Free Enquiry' });
     await expect(dialog).toBeVisible();

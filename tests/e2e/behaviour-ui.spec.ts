@@ -316,7 +316,7 @@ test.describe('footer', () => {
     expect(requested[0]).toContain('translate_a/element.js');
     // The test server answered with an empty script, so no widget appeared: nothing shows, and no gap.
     await expect(page.getByText('Read this page in your language')).toBeHidden();
-    expect((await page.locator('page-translator').boundingBox())?.height).toBe(0);
+    expect((await page.locator('site-page-translator').boundingBox())?.height).toBe(0);
   });
 });
 

@@ -11,7 +11,7 @@ import { draftKey, SEND_PATIENCE_MS } from '../../src/inline/relayForm';
 import { site } from '../../src/site.config';
 import { expect, defined, hydrated, settle, test } from './fixtures';
 
-const formReady = (page: Page) => defined(page, 'relay-form');
+const formReady = (page: Page) => defined(page, 'site-relay-form');
 const draftOf = (page: Page, form: 'contact' | 'enquiry') => page.evaluate((key) => localStorage.getItem(key), draftKey(form));
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Send message' });
 const posted = (request: Request) => Object.fromEntries(new URLSearchParams(request.postData() ?? ''));
@@ -156,7 +156,7 @@ test.describe('storage that refuses', () => {
       expect(posted(posts[0])).toMatchObject({ 'Full Name': 'Asha Rao', 'Contact Number': '+91 98220 12345' });
       for (const path of ['/gallery', '/locations/goa', '/about']) {
         await page.goto(path);
-        await defined(page, 'enquiry-modal');
+        await defined(page, 'site-enquiry-modal');
         await page.mouse.wheel(0, 4000);
       }
       await page.waitForLoadState('load');
@@ -219,13 +219,13 @@ test.describe('a prefill never writes over typing', () => {
 
   test('"Get an exact quote" keeps the route typed in the dialog and offers the estimate', async ({ page }) => {
     await page.goto('/gallery');
-    await defined(page, 'enquiry-modal');
+    await defined(page, 'site-enquiry-modal');
     await page.getByRole('banner').getByRole('link', { name: 'Free Enquiry' }).click();
     const dialog = page.getByRole('dialog', { name: 'Free Enquiry' });
     await dialog.getByLabel('Moving from').fill('Mumbai');
     await dialog.getByLabel('Moving to').fill('Nagpur');
     await page.goto('/locations/goa');
-    await defined(page, 'enquiry-modal');
+    await defined(page, 'site-enquiry-modal');
     const estimator = page.locator('.estimator').first();
     await estimator.scrollIntoViewIfNeeded();
     await hydrated(page, 'Estimator');

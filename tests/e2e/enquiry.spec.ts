@@ -24,13 +24,13 @@ const bandsFor = (rowId: string, distance: number) => {
 };
 
 const estimator = (page: Page) => page.locator('.estimator').first();
-const relayForm = (page: Page, form: 'contact' | 'enquiry') => page.locator(`relay-form[data-form="${form}"] form`).first();
+const relayForm = (page: Page, form: 'contact' | 'enquiry') => page.locator(`site-relay-form[data-form="${form}"] form`).first();
 /** The estimator hydrates when it comes into view. */
 async function estimatorReady(page: Page) {
   await estimator(page).scrollIntoViewIfNeeded();
   await hydrated(page, 'Estimator');
 }
-const formReady = (page: Page) => page.waitForFunction(() => customElements.get('relay-form') !== undefined);
+const formReady = (page: Page) => page.waitForFunction(() => customElements.get('site-relay-form') !== undefined);
 
 /** Answers the relay's POSTs like its redirect would, and counts them. */
 async function relay(page: Page, respond: 'ok' | 'fail' = 'ok') {
@@ -109,7 +109,7 @@ test.describe('estimator', () => {
 
   test('"Get an exact quote" opens the enquiry dialog with the move filled in', async ({ page }) => {
     await page.goto('/locations/goa');
-    await defined(page, 'enquiry-modal');
+    await defined(page, 'site-enquiry-modal');
     await estimatorReady(page);
     await estimator(page).getByRole('link', { name: 'Get an exact quote' }).click();
     const dialog = page.getByRole('dialog', { name: 'Free Enquiry' });
@@ -124,7 +124,7 @@ test.describe('estimator', () => {
 test.describe('the enquiry dialog', () => {
   test('opens from the header at any time, also after it was closed', async ({ page }) => {
     await page.goto('/gallery');
-    await defined(page, 'enquiry-modal');
+    await defined(page, 'site-enquiry-modal');
     const dialog = page.getByRole('dialog', { name: 'Free Enquiry' });
     for (let i = 0; i < 2; i++) {
       await page.getByRole('banner').getByRole('link', { name: 'Free Enquiry' }).click();
@@ -160,7 +160,7 @@ test.describe('the enquiry dialog', () => {
     test('waits while the visitor types in the contact form, and loses nothing', async ({ page }) => {
       await freezeClock(page);
       await page.goto('/contact');
-      await defined(page, 'enquiry-modal');
+      await defined(page, 'site-enquiry-modal');
       const message = page.getByLabel('Message');
       await message.click();
       await message.pressSequentially('my 2B');
@@ -217,12 +217,12 @@ test.describe('enquiries never lost', () => {
 
     // The enquiry dialog's draft comes back in the dialog on another page.
     await page.goto('/gallery');
-    await defined(page, 'enquiry-modal');
+    await defined(page, 'site-enquiry-modal');
     await page.getByRole('banner').getByRole('link', { name: 'Free Enquiry' }).click();
     const dialog = page.getByRole('dialog', { name: 'Free Enquiry' });
     await dialog.getByLabel('Moving to').fill('Indore');
     await page.goto('/about');
-    await defined(page, 'enquiry-modal');
+    await defined(page, 'site-enquiry-modal');
     await page.getByRole('banner').getByRole('link', { name: 'Free Enquiry' }).click();
     await expect(dialog.getByLabel('Moving to')).toHaveValue('Indore');
   });
@@ -356,7 +356,7 @@ test.describe('answers', () => {
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
     for (const form of ['contact', 'enquiry'] as const) {
       await expect(
-        page.locator(`relay-form[data-form="${form}"]`).getByRole('link', { name: 'Read the FAQ', includeHidden: true }),
+        page.locator(`site-relay-form[data-form="${form}"]`).getByRole('link', { name: 'Read the FAQ', includeHidden: true }),
       ).toHaveAttribute('href', '/faq');
     }
     await page.goto('/faq');

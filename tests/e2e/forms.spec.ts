@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 const RELAY = site.formRelay;
 /** Where the relay sends the visitor back to: the home page, naming the form so it can thank them. */
 const next = (form: string) => new URL(`/?sent=${form}`, site.url).href;
-const formOf = (form: string) => `relay-form[data-form="${form}"] form`;
+const formOf = (form: string) => `site-relay-form[data-form="${form}"] form`;
 
 /** Captures the relay POST instead of sending it, and answers like the relay's redirect would. */
 async function captureRelay(page: Page): Promise<() => Request> {

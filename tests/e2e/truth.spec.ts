@@ -56,7 +56,7 @@ for (const path of ['/about', '/contact']) {
 test('privacy notice: linked from every page and beside both forms, in plain words', async ({ page }) => {
   await page.goto('/contact');
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy');
-  for (const form of ['relay-form[data-form="contact"]', 'relay-form[data-form="enquiry"]']) {
+  for (const form of ['site-relay-form[data-form="contact"]', 'site-relay-form[data-form="enquiry"]']) {
     await expect(page.locator(form).getByRole('link', { name: 'Privacy notice', includeHidden: true })).toHaveAttribute('href', '/privacy');
   }
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' }).click();
