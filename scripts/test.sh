@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
-# Every test: lint, types, build, unit tests, HTML validity, then browser tests against the built site.
+# Every test: types, lint, build, unit tests, HTML validity, then browser tests against the built site.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/ensure-chromium.sh
 
-echo "== lint and format"
-npx eslint .
-npx prettier --check .
+# astro check first: it writes the content collections' types (.astro/), which type-aware lint reads.
 echo "== astro check"
 npx astro check --minimumSeverity warning
+echo "== lint and format"
+npx eslint --max-warnings 0 .
+npx prettier --check .
 echo "== build"
 npx astro build
 echo "== unit tests, and tests of the built site"
