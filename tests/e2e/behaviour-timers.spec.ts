@@ -209,12 +209,24 @@ test.describe('testimonials carousel', () => {
       const slide = (window as unknown as { heldSlide?: Animation }).heldSlide;
       return slide ? Number(slide.effect!.getComputedTiming().duration) : null;
     });
+  /** Moves the held slide to `ms` into its course; at its end, resolves once the carousel has heard it end. */
   const moveHeldSlideTo = (page: import('@playwright/test').Page, ms: number | 'end') =>
-    page.evaluate((at) => {
-      const slide = (window as unknown as { heldSlide: Animation }).heldSlide;
-      if (at === 'end') slide.finish();
-      else slide.currentTime = at;
-    }, ms);
+    page.locator('.testimonial-carousel .swiper-wrapper').evaluate(
+      (wrapper, at) =>
+        new Promise<void>((resolve) => {
+          const slide = (window as unknown as { heldSlide: Animation }).heldSlide;
+          if (at !== 'end') {
+            slide.currentTime = at;
+            resolve();
+            return;
+          }
+          // The carousel times its next turn from this event: a test that moved the clock before the browser
+          // dispatched it would see the next turn late.
+          wrapper.addEventListener('transitionend', () => resolve(), { once: true });
+          slide.finish();
+        }),
+      ms,
+    );
 
   test('wide screens: three cards stacked, the middle one highlighted; every 2500 ms an 800 ms slide up by one card, round all of them; hover does not pause it', async ({
     page,

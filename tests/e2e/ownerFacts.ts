@@ -5,7 +5,7 @@
  * fact can be are seen on the pages, whichever way the owner's data has it today.
  */
 import { expect, type Page } from '@playwright/test';
-import { registrationLine } from '../../src/lib/registrations';
+import { registrationLine, TO_BE_PUBLISHED } from '../../src/lib/registrations';
 import { confirmed, NOT_HELD, type Founder, type Registration, type RegistrationKey } from '../../src/site.config';
 import { contentList } from '../../src/build/contentLists';
 
@@ -45,13 +45,13 @@ export async function expectFounder(page: Page, origin: string, { founder }: Own
   await expect(owner.locator('blockquote p')).toHaveText(message ?? []);
 }
 
-/** The trust block: the GSTIN as confirmed, "To be published" while pending, no GSTIN line when not held. */
+/** The trust block: the GSTIN as confirmed, TO_BE_PUBLISHED's words while pending, no GSTIN line when not held. */
 export async function expectGstin(page: Page, origin: string, path: string, { registrations }: OwnerFacts) {
   await page.goto(`${origin}${path}`);
   const block = page.locator('section', { has: page.getByRole('heading', { name: 'Our registered details and official contacts' }) });
   const gstin = registrations.gstin;
   await expect(block.locator('dt:text-is("GSTIN") + dd')).toHaveText(
-    gstin === NOT_HELD ? [] : [typeof gstin === 'string' ? gstin : 'To be published'],
+    gstin === NOT_HELD ? [] : [typeof gstin === 'string' ? gstin : TO_BE_PUBLISHED],
   );
 }
 
