@@ -7,6 +7,20 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** What code that reaches the browser (src/lib/, islands, directives) may not import; types vanish from the build. */
+const browserCodeImports = [
+  {
+    regex: '(^~|\\.)/inline/',
+    allowTypeImports: true,
+    message: "src/inline/ is for components' <script>s only: an island sharing it would make them script files.",
+  },
+  {
+    regex: '^node:|(^~|\\.)/build/|/scripts/',
+    allowTypeImports: true,
+    message: 'src/lib/, islands and directives run in the browser too: build-time code lives in src/build/.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', 'screenshots/'] },
   js.configs.recommended,
@@ -57,28 +71,7 @@ export default tseslint.config(
   // Build code beside browser code: src/lib/ is what pages and islands share, so it reads no files and knows
   // nothing of Node; what runs only at build time (integrations, content loaders, the headers, the stand-in list)
   // is src/build/. Islands take the company's data as props from the page, never from the config.
-  {
-    files: ['src/islands/**', 'src/directives/**', 'src/lib/**'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^~|\\.)/inline/',
-              allowTypeImports: true,
-              message: "src/inline/ is for components' <script>s only: an island sharing it would make them script files.",
-            },
-            {
-              regex: '^node:|(^~|\\.)/build/|/scripts/',
-              allowTypeImports: true,
-              message: 'src/lib/, islands and directives run in the browser too: build-time code lives in src/build/.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  { files: ['src/lib/**'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: browserCodeImports }] } },
   {
     files: ['src/islands/**', 'src/directives/**'],
     rules: {
@@ -86,8 +79,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '(^~|\\.)/inline/', allowTypeImports: true, message: "src/inline/ is for components' <script>s only." },
-            { regex: '^node:|(^~|\\.)/build/|/scripts/', allowTypeImports: true, message: 'Build-time code lives in src/build/.' },
+            ...browserCodeImports,
             { regex: 'site\\.config', allowTypeImports: true, message: "An island takes the company's data as props from its page." },
           ],
         },
