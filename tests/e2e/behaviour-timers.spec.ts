@@ -2,7 +2,7 @@ import { ENQUIRY_MODAL_DELAY_MS } from '../../src/inline/enquiryMoment';
 import { HERO_ROTATE_MS, TESTIMONIALS, TYPEWRITER, TYPEWRITER_PHRASES } from '../../src/lib/constants';
 import { contentList } from '../../src/build/contentLists';
 import { site } from '../../src/site.config';
-import { expect, freezeClock, defined, hydrated, pageTime, runUntilChange, settle, test } from './fixtures';
+import { endSlide, expect, freezeClock, defined, hydrated, pageTime, runUntilChange, settle, test } from './fixtures';
 
 test.describe('enquiry modal', () => {
   test.use({ enquiryDialog: true });
@@ -209,24 +209,10 @@ test.describe('testimonials carousel', () => {
       const slide = (window as unknown as { heldSlide?: Animation }).heldSlide;
       return slide ? Number(slide.effect!.getComputedTiming().duration) : null;
     });
-  /** Moves the held slide to `ms` into its course; at its end, resolves once the carousel has heard it end. */
-  const moveHeldSlideTo = (page: import('@playwright/test').Page, ms: number | 'end') =>
-    page.locator('.testimonial-carousel .swiper-wrapper').evaluate(
-      (wrapper, at) =>
-        new Promise<void>((resolve) => {
-          const slide = (window as unknown as { heldSlide: Animation }).heldSlide;
-          if (at !== 'end') {
-            slide.currentTime = at;
-            resolve();
-            return;
-          }
-          // The carousel times its next turn from this event: a test that moved the clock before the browser
-          // dispatched it would see the next turn late.
-          wrapper.addEventListener('transitionend', () => resolve(), { once: true });
-          slide.finish();
-        }),
-      ms,
-    );
+  const moveHeldSlideTo = (page: import('@playwright/test').Page, ms: number) =>
+    page.evaluate((at) => {
+      (window as unknown as { heldSlide: Animation }).heldSlide.currentTime = at;
+    }, ms);
 
   test('wide screens: three cards stacked, the middle one highlighted; every 2500 ms an 800 ms slide up by one card, round all of them; hover does not pause it', async ({
     page,
@@ -271,7 +257,7 @@ test.describe('testimonials carousel', () => {
       expect(leaving.y).toBeLessThan(frame.y - 1);
       expect(leaving.y + leaving.height).toBeGreaterThan(frame.y + 1);
 
-      await moveHeldSlideTo(page, 'end');
+      await endSlide(page);
       await settle(page);
       cards = await seenCards(page);
       // Moved up by one card: the middle one is now on top, the bottom one in the middle, highlighted.

@@ -177,3 +177,19 @@ export async function runUntilChange(
   }
   throw new Error(`nothing changed within ${limit} ms`);
 }
+
+/**
+ * Ends the testimonial carousel's slide in progress, if any, and resolves once the carousel has heard it end.
+ * A slide runs on the browser's clock, not the page's, and the carousel times its next turn from the slide's end:
+ * a test that moved the page's clock before the browser dispatched that event would see the next turn late.
+ */
+export const endSlide = (page: import('@playwright/test').Page) =>
+  page.locator('.testimonial-carousel .swiper-wrapper').evaluate(
+    (wrapper) =>
+      new Promise<void>((resolve) => {
+        const sliding = wrapper.getAnimations();
+        if (!sliding.length) return resolve();
+        wrapper.addEventListener('transitionend', () => resolve(), { once: true });
+        sliding.forEach((slide) => slide.finish());
+      }),
+  );

@@ -3,7 +3,7 @@
  * where nobody sees it, and the next page is fetched when the visitor reaches for its link.
  */
 import { HERO_ROTATE_MS, TESTIMONIALS, TYPEWRITER } from '../../src/lib/constants';
-import { expect, freezeClock, hydrated, settle, test } from './fixtures';
+import { endSlide, expect, freezeClock, hydrated, settle, test } from './fixtures';
 
 /** Pages whose islands are all below the first screen or wait for the visitor. */
 const QUIET_PAGES = ['/contact', '/about', '/locations', '/gallery', '/faq'];
@@ -114,19 +114,10 @@ test.describe('motion rests where nobody sees it', () => {
     await page.locator('[data-testimonials]').scrollIntoViewIfNeeded();
     await hydrated(page, 'TestimonialCarousel', { clock: true });
     const highlighted = () => page.locator('[data-testimonial][aria-current="true"]').getAttribute('data-testimonial');
-    // A slide runs on the browser's clock and the carousel times its next turn from the slide's end: end it at
-    // once, so a carousel that still turned would be seen turning, not waiting for a slide.
+    // Each slide is ended at once, so a carousel that still turned would be seen turning, not waiting for a slide.
     const turn = async () => {
       await page.clock.runFor(TESTIMONIALS.autoplayMs);
-      await page.locator('.testimonial-carousel .swiper-wrapper').evaluate(
-        (wrapper) =>
-          new Promise<void>((resolve) => {
-            const sliding = wrapper.getAnimations();
-            if (!sliding.length) return resolve();
-            wrapper.addEventListener('transitionend', () => resolve(), { once: true });
-            sliding.forEach((slide) => slide.finish());
-          }),
-      );
+      await endSlide(page);
       await settle(page);
     };
     const before = await highlighted();
