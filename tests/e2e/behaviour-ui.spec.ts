@@ -1,7 +1,6 @@
 import { BRANCH_BAR_HEIGHT_PX, BRANCH_MARQUEE_S, HERO_ROTATE_MS, PARTNER_MARQUEE_S, TOP_MARQUEE_S } from '../../src/lib/constants';
 import { VISITOR_COUNT_KEY, VISITOR_COUNT_SEED } from '../../src/inline/visitorCounter';
-import { site } from '../../src/site.config';
-import { allPaths, expect, freezeClock, hydrated, hydrateEveryIsland, isLocal, test } from './fixtures';
+import { allPaths, expect, freezeClock, hydrated, test } from './fixtures';
 
 test.describe('load more', () => {
   test('services: 6 of 9 until Load More Services, then all 9 and the button goes away', async ({ page }) => {
@@ -353,31 +352,6 @@ test.describe('floating contact and mobile menu', () => {
       await expect(menu).toBeHidden();
     });
   });
-});
-
-test('no console errors on any page, with third parties unreachable', async ({ browser }) => {
-  test.setTimeout(300_000);
-  const context = await browser.newContext();
-  await context.route(
-    (url) => !isLocal(url.href),
-    (route) => route.abort(),
-  );
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
-  page.on('console', (m) => {
-    // A blocked request is reported by the browser itself; our code must add nothing to it.
-    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(`${page.url()}: ${m.text()}`);
-  });
-  for (const path of allPaths) {
-    const translatorTried = page.waitForEvent('requestfailed', (r) => r.url().startsWith(site.translatorScript));
-    await page.goto(path);
-    // Every island has run, and the translator has tried its script, before the page is left: their errors count.
-    await hydrateEveryIsland(page);
-    await translatorTried;
-  }
-  expect(errors).toEqual([]);
-  await context.close();
 });
 
 test('every island draws its own markup: none is empty in the HTML', async ({ request }) => {
