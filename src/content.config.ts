@@ -6,7 +6,9 @@
 import { defineCollection, reference, z } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { iconNames } from './icons';
-import { bandFromFile, listFromYaml } from './build/contentLists';
+import { bandFromFile, listFromYaml, withTranslations } from './build/contentLists';
+import { TRANSLATED_LOCALES } from './i18n/locales';
+import { isTranslatedList } from './i18n/translatable';
 import { SHIFTING_SERVICES } from './lib/forms';
 import { CLAIM_KEYS, REGISTRATION_KEYS } from './schemas/company';
 import { RATE_COLUMNS } from './lib/rates';
@@ -19,7 +21,12 @@ const nonEmpty = z.string().trim().min(1);
  * file as an object). Entries keep the `id` they are given, where other content or a page's address refers
  * to them (rates, distances, presence tiles, certificates, FAQ, checklist); the others are numbered in order.
  */
-const list = (name: string) => file(`src/content/${name}.yaml`, { parser: (text) => listFromYaml(text, name) });
+const list = (name: string) =>
+  file(`src/content/${name}.yaml`, {
+    parser: (text) => (isTranslatedList(name) ? withTranslations(text, name) : listFromYaml(text, name)),
+  });
+/** A folder of Markdown pages, one per entry, with their translations in a folder per language (`hi/goa.md`). */
+const pages = (folder: string) => glob({ pattern: ['*.md', `{${TRANSLATED_LOCALES.join(',')}}/*.md`], base: `./src/content/${folder}` });
 /**
  * A field the owner may leave empty. The CMS saves an emptied field as "" (text, a number, one pick), null
  * (a choice) or [] (several picks): each counts as not given.
@@ -34,7 +41,7 @@ const metaDescription = nonEmpty.min(META_DESCRIPTION.min).max(META_DESCRIPTION.
 
 /** One Markdown file per service: `src/content/services/<slug>.md`; the body is the long description. */
 const services = defineCollection({
-  loader: glob({ pattern: '*.md', base: './src/content/services' }),
+  loader: pages('services'),
   schema: ({ image }) =>
     z.object({
       /** 1 to 9: the order in menus and grids. */
@@ -57,7 +64,7 @@ const services = defineCollection({
 
 /** One Markdown file per state, territory or city: `src/content/locations/<slug>.md`. */
 const locations = defineCollection({
-  loader: glob({ pattern: '*.md', base: './src/content/locations' }),
+  loader: pages('locations'),
   schema: ({ image }) =>
     z.object({
       /** 1 to 35: the spec's order. */

@@ -4,10 +4,12 @@
  * in order ("testimonials-3", which is also a valid HTML id). Plain
  * functions, so the content loader, the build's stand-in list and the tests read the files the same way.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { PROJECT_ROOT } from './drawnPictures.mjs';
+import { DEFAULT_LOCALE, TRANSLATED_LOCALES, type Locale } from '../i18n/locales';
+import { TRANSLATED_FIELDS, type TranslatedList } from '../i18n/translatable';
 
 export type Entry<T> = T & { id: string };
 
@@ -31,9 +33,36 @@ export function listFromYaml<T = Record<string, unknown>>(text: string, name: st
   return listed;
 }
 
-/** The entries of `src/content/<name>.yaml` in a project (this one unless a test passes a copy). */
-export const contentList = <T = Record<string, unknown>>(name: string, root = PROJECT_ROOT): Entry<T>[] =>
-  listFromYaml<T>(readFileSync(path.join(root, 'src/content', `${name}.yaml`), 'utf8'), name);
+/**
+ * The entries of `src/content/<name>.yaml` in a project (this one unless a test passes a copy), or of its
+ * translation, `src/content/<locale>/<name>.yaml`.
+ */
+export const contentList = <T = Record<string, unknown>>(name: string, root = PROJECT_ROOT, locale: Locale = DEFAULT_LOCALE): Entry<T>[] =>
+  listFromYaml<T>(readFileSync(listPath(name, root, locale), 'utf8'), name);
+
+const listPath = (name: string, root: string, locale: Locale) =>
+  path.join(root, 'src/content', locale === DEFAULT_LOCALE ? '' : locale, `${name}.yaml`);
+
+/**
+ * A translated list's English entries (from the file's text) followed by each translation's, filed under
+ * their language ("hi/gst"): one collection, checked by one schema. A translated entry takes its words from
+ * the translation and everything else (numbers, pictures, choices) from the English entry with its id; a
+ * translation not written yet is left out.
+ */
+export function withTranslations<T extends object>(text: string, name: TranslatedList, root = PROJECT_ROOT): Entry<T>[] {
+  const english = listFromYaml<T>(text, name);
+  const byId = new Map(english.map((entry) => [entry.id, entry]));
+  const words = TRANSLATED_FIELDS[name] as readonly string[];
+  const translations = TRANSLATED_LOCALES.filter((locale) => existsSync(listPath(name, root, locale))).flatMap((locale) =>
+    contentList<T>(name, root, locale).map((entry) => {
+      const source = byId.get(entry.id);
+      if (!source) throw new Error(`src/content/${locale}/${name}.yaml: "${entry.id}" is not in src/content/${name}.yaml`);
+      const translated = Object.fromEntries(Object.entries(entry).filter(([field]) => words.includes(field)));
+      return { ...source, ...translated, id: `${locale}/${entry.id}` };
+    }),
+  );
+  return [...english, ...translations];
+}
 
 /** A price band as the rate table's file gives it (`{ from, to }`, or `{}` for none) → [low, high] or null. */
 export const bandFromFile = ({ from, to }: { from?: number | ''; to?: number | '' }): [number, number] | null =>

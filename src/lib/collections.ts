@@ -1,10 +1,18 @@
 /** Collections in the order the spec lists them, so every page and menu agrees on it. */
-import { getCollection, getEntries, getEntry, type CollectionEntry } from 'astro:content';
+import { getCollection, getEntries, getEntry, type CollectionEntry, type DataCollectionKey } from 'astro:content';
+import { DEFAULT_LOCALE, entryLocale, type Locale } from '~/i18n/locales';
 
 const byOrder = <T extends { data: { order: number } }>(a: T, b: T) => a.data.order - b.data.order;
+const inLocale =
+  (locale: Locale) =>
+  ({ id }: { id: string }) =>
+    entryLocale(id) === locale;
 
-export const getServices = async () => (await getCollection('services')).sort(byOrder);
-export const getLocations = async () => (await getCollection('locations')).sort(byOrder);
+export const getServices = async (locale: Locale = DEFAULT_LOCALE) => (await getCollection('services', inLocale(locale))).sort(byOrder);
+export const getLocations = async (locale: Locale = DEFAULT_LOCALE) => (await getCollection('locations', inLocale(locale))).sort(byOrder);
+/** A list's entries in one language, in the file's order. */
+export const getList = async <C extends DataCollectionKey>(name: C, locale: Locale = DEFAULT_LOCALE) =>
+  getCollection(name, inLocale(locale));
 
 export const servicePath = (slug: string) => `/services/${slug}`;
 export const locationPath = (slug: string) => `/locations/${slug}`;

@@ -1,7 +1,7 @@
 /** The content as the build reads it (`astro:content`, through Astro's own Vite config), against the spec. */
 import { getCollection } from 'astro:content';
 import { describe, expect, it } from 'vitest';
-import { getLocations, getServices } from '~/lib/collections';
+import { getList, getLocations, getServices } from '~/lib/collections';
 import { formatBand } from '~/lib/format';
 import { RATE_COLUMNS } from '~/lib/rates';
 import { claims } from '~/site.config';
@@ -11,9 +11,9 @@ const [services, locations, testimonials, presence, rates, distances] = await Pr
   getServices(),
   getLocations(),
   getCollection('testimonials'),
-  getCollection('presence'),
-  getCollection('rates'),
-  getCollection('distances'),
+  getList('presence'),
+  getList('rates'),
+  getList('distances'),
 ]);
 
 describe('services', () => {
@@ -94,7 +94,7 @@ describe('lists of fixed length', () => {
     ['presence', 12],
     ['partners', 16],
   ] as const)('%s has %i entries', async (collection, count) => {
-    expect(await getCollection(collection)).toHaveLength(count);
+    expect(await getList(collection)).toHaveLength(count);
   });
 
   it('every testimonial says where it comes from; only samples say they are samples', () => {

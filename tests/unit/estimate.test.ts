@@ -1,11 +1,11 @@
 /** The estimator reads the rate table: every cell, and both sides of every band edge. */
 import { describe, expect, it } from 'vitest';
 import { BAND_EDGES_KM, columnFor, DEFAULT_ROW, estimate, formatRupeeBand, WITHIN_HOME_CITY, type RateRow } from '~/lib/estimate';
+import { getList } from '~/lib/collections';
 import { formatBand } from '~/lib/format';
 import { SPEC_RATE_ROWS } from '../spec/rates';
-import { getCollection } from 'astro:content';
 
-const rows: RateRow[] = (await getCollection('rates')).map(({ id, data }) => ({ id, ...data }));
+const rows: RateRow[] = (await getList('rates')).map(({ id, data }) => ({ id, ...data }));
 /** A distance well inside each column, away from either edge. */
 const MIDDLES = [25, 300, 750, 1250, 2000];
 

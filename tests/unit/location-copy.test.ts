@@ -5,13 +5,12 @@
  * its own; and what the company does on every move is said once, in the shared block, not reworded in
  * each place's text.
  */
-import { getCollection } from 'astro:content';
 import { describe, expect, it } from 'vitest';
-import { getLocations } from '~/lib/collections';
+import { getList, getLocations } from '~/lib/collections';
 import { routeSentence } from '~/lib/routes';
 import { site } from '~/site.config';
 
-const [locations, distances] = await Promise.all([getLocations(), getCollection('distances')]);
+const [locations, distances] = await Promise.all([getLocations(), getList('distances')]);
 
 /** Every piece of text a location's Markdown puts on its page or its card, with where it came from. */
 const texts = locations.flatMap((l) => [

@@ -1,0 +1,24 @@
+/**
+ * The site's languages. English is the default and keeps the root URLs; each other language has its own
+ * folder of pages (/hi/…, /mr/…) and of content (src/content/<collection>/hi/…, src/content/hi/<list>.yaml).
+ * Plain data, safe for islands and scripts.
+ */
+export const DEFAULT_LOCALE = 'en';
+/** The languages translated from English, in the order the language switcher lists them. */
+export const TRANSLATED_LOCALES = ['hi', 'mr'] as const;
+export const LOCALES = [DEFAULT_LOCALE, ...TRANSLATED_LOCALES] as const;
+
+export type Locale = (typeof LOCALES)[number];
+export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
+
+/**
+ * An entry's language, from its id: content in English has a bare id ("goa"); a translation is filed under
+ * its language's folder and keeps the English entry's id after it ("hi/goa").
+ */
+export function entryLocale(id: string): Locale {
+  const folder = id.split('/')[0];
+  return (TRANSLATED_LOCALES as readonly string[]).includes(folder ?? "") && id.includes('/') ? (folder as TranslatedLocale) : DEFAULT_LOCALE;
+}
+
+/** The English entry's id a translation stands for: "hi/goa" → "goa". */
+export const sourceId = (id: string): string => (entryLocale(id) === DEFAULT_LOCALE ? id : id.slice(id.indexOf('/') + 1));

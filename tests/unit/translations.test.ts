@@ -1,0 +1,45 @@
+/**
+ * Hindi and Marathi content (issue 18) says what the English says: each translated entry stands for an English
+ * one, keeps its every figure (in Latin digits), and changes only the words (src/i18n/translatable.ts).
+ */
+import { getCollection, type CollectionKey } from 'astro:content';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LOCALE, entryLocale, sourceId, TRANSLATED_LOCALES } from '~/i18n/locales';
+import { TRANSLATED_FIELDS, type TranslatedCollection } from '~/i18n/translatable';
+
+const collections = Object.keys(TRANSLATED_FIELDS) as TranslatedCollection[];
+const entries = Object.fromEntries(
+  await Promise.all(collections.map(async (name) => [name, await getCollection(name as CollectionKey)] as const)),
+) as Record<TranslatedCollection, { id: string; data: Record<string, unknown>; body?: string }[]>;
+
+/** The figures in a text, as written ("1,200", "2024"): a figure's own commas and points, not a sentence's. */
+const figures = (text: string) => (text.match(/\d+(?:[.,]\d+)*/g) ?? []).sort();
+/** Everything a reader reads in an entry: its translated fields and its body. */
+const words = (name: TranslatedCollection, entry: { data: Record<string, unknown>; body?: string }) =>
+  [...TRANSLATED_FIELDS[name].map((field) => JSON.stringify(entry.data[field] ?? '')), entry.body ?? ''].join('\n');
+const withoutWords = (name: TranslatedCollection, data: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(data).filter(([field]) => !(TRANSLATED_FIELDS[name] as readonly string[]).includes(field)));
+
+describe.each(collections)('%s in Hindi and Marathi', (name) => {
+  const english = new Map(entries[name].filter((e) => entryLocale(e.id) === DEFAULT_LOCALE).map((e) => [e.id, e]));
+  const translated = entries[name].filter((e) => entryLocale(e.id) !== DEFAULT_LOCALE);
+
+  it.each(TRANSLATED_LOCALES)('every entry has its %s translation', (locale) => {
+    const ids = translated.filter((e) => entryLocale(e.id) === locale).map((e) => sourceId(e.id));
+    expect(ids.sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('each translation keeps the English entry’s figures, in Latin digits', () => {
+    const changed = translated
+      .filter((e) => JSON.stringify(figures(words(name, e))) !== JSON.stringify(figures(words(name, english.get(sourceId(e.id))!))))
+      .map((e) => `${e.id}: ${figures(words(name, e)).join(' ')} ≠ ${figures(words(name, english.get(sourceId(e.id))!)).join(' ')}`);
+    expect(changed).toEqual([]);
+    expect(translated.filter((e) => /[०-९]/.test(words(name, e))).map((e) => e.id)).toEqual([]);
+  });
+
+  it('each translation changes only the words: its other fields are the English entry’s', () => {
+    for (const entry of translated) {
+      expect(withoutWords(name, entry.data), entry.id).toEqual(withoutWords(name, english.get(sourceId(entry.id))!.data));
+    }
+  });
+});
