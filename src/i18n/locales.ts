@@ -17,7 +17,9 @@ export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
  */
 export function entryLocale(id: string): Locale {
   const folder = id.split('/')[0];
-  return (TRANSLATED_LOCALES as readonly string[]).includes(folder ?? "") && id.includes('/') ? (folder as TranslatedLocale) : DEFAULT_LOCALE;
+  return (TRANSLATED_LOCALES as readonly string[]).includes(folder ?? '') && id.includes('/')
+    ? (folder as TranslatedLocale)
+    : DEFAULT_LOCALE;
 }
 
 /** The English entry's id a translation stands for: "hi/goa" → "goa". */
