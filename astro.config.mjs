@@ -10,6 +10,7 @@ import finishHtml from './src/integrations/finishHtml.ts';
 import securityHeaders from './src/integrations/securityHeaders.ts';
 import { formatStandIns, standIns } from './src/build/standIns.ts';
 import { site } from './src/site.config.ts';
+import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales.ts';
 
 /**
  * Lists what is still not the owner's on every build; a release build (`npm run release`) refuses to
@@ -44,6 +45,8 @@ export default defineConfig({
   // One URL form: /about is dist/about.html, which Netlify, Cloudflare Pages, GitHub Pages and nginx
   // (try_files $uri.html) all serve with 200 at /about. No URL ends in "/" but the home page.
   trailingSlash: 'never',
+  // English keeps the root URLs; Hindi and Marathi pages live under /hi/ and /mr/.
+  i18n: { locales: [...LOCALES], defaultLocale: DEFAULT_LOCALE, routing: { prefixDefaultLocale: false } },
   // CSS goes in the page: no stylesheet holds up the first paint (about 8 KB gzip).
   build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [

@@ -7,7 +7,7 @@ import { defineCollection, reference, z } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { iconNames } from './icons';
 import { bandFromFile, listFromYaml, withTranslations } from './build/contentLists';
-import { TRANSLATED_LOCALES } from './i18n/locales';
+import { DEFAULT_LOCALE, TRANSLATED_LOCALES } from './i18n/locales';
 import { isTranslatedList } from './i18n/translatable';
 import { SHIFTING_SERVICES } from './lib/forms';
 import { CLAIM_KEYS, REGISTRATION_KEYS } from './schemas/company';
@@ -187,7 +187,24 @@ const checklist = defineCollection({
   schema: z.object({ when: nonEmpty, tasks: z.array(nonEmpty).min(1) }),
 });
 
+/**
+ * Interface text (src/i18n/text.ts): one file per group of words and language, `ui/<locale>/<group>.yaml`,
+ * each a tree of keys whose leaves are the words. Completeness against English is checked when a page asks.
+ */
+type TextTree = { [key: string]: string | TextTree };
+const textTree: z.ZodType<TextTree> = z.lazy(() => z.record(z.string(), z.union([nonEmpty, textTree])));
+const ui = defineCollection({
+  // Ids as every collection has them: "common" in English, "hi/common" in Hindi.
+  loader: glob({
+    pattern: '*/*.yaml',
+    base: './src/content/ui',
+    generateId: ({ entry }) => entry.replace(/\.yaml$/, '').replace(`${DEFAULT_LOCALE}/`, ''),
+  }),
+  schema: textTree,
+});
+
 export const collections = {
+  ui,
   services,
   locations,
   testimonials,

@@ -24,3 +24,7 @@ export function entryLocale(id: string): Locale {
 
 /** The English entry's id a translation stands for: "hi/goa" → "goa". */
 export const sourceId = (id: string): string => (entryLocale(id) === DEFAULT_LOCALE ? id : id.slice(id.indexOf('/') + 1));
+
+/** The locale Astro reports for a page (`Astro.currentLocale`), as one of ours; English where it gives none. */
+export const asLocale = (value: string | undefined): Locale =>
+  (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : DEFAULT_LOCALE;

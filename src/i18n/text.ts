@@ -1,0 +1,63 @@
+/**
+ * Interface text: the words of the site's own making (menus, headings, buttons, forms, notices, alt text),
+ * one YAML file per group and language in src/content/ui/<locale>/<group>.yaml, edited in the CMS.
+ *
+ *   const t = await textFor(locale);
+ *   t('footer.copyright', { year: 2026, name: site.name })   // "© 2026 {name}…" with the values put in
+ *
+ * A key is "<group>.<key>" (nested keys with more dots). English is the source: every other language must
+ * give every English key, and a missing one stops the build, naming the file and the key.
+ */
+import { getCollection } from 'astro:content';
+import { asLocale, DEFAULT_LOCALE, entryLocale, sourceId, type Locale } from './locales';
+
+export type TextValues = Record<string, string | number>;
+export type Text = (key: string, values?: TextValues) => string;
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every "<group>.<key>" of a language with its text. */
+async function dictionary(locale: Locale): Promise<Map<string, string>> {
+  const files = await getCollection('ui', ({ id }) => entryLocale(id) === locale);
+  const flat = new Map<string, string>();
+  const walk = (prefix: string, tree: Tree) => {
+    for (const [key, value] of Object.entries(tree)) {
+      if (typeof value === 'string') flat.set(`${prefix}.${key}`, value);
+      else walk(`${prefix}.${key}`, value);
+    }
+  };
+  for (const { id, data } of files) walk(sourceId(id), data as Tree);
+  return flat;
+}
+
+const cache = new Map<Locale, Promise<Text>>();
+
+/** The interface text of one language, as a function of its keys. */
+export function textFor(locale: Locale = DEFAULT_LOCALE): Promise<Text> {
+  let text = cache.get(locale);
+  if (!text) {
+    text = build(locale);
+    cache.set(locale, text);
+  }
+  return text;
+}
+
+async function build(locale: Locale): Promise<Text> {
+  const [words, english] = await Promise.all([dictionary(locale), dictionary(DEFAULT_LOCALE)]);
+  const missing = [...english.keys()].filter((key) => !words.has(key));
+  if (missing.length)
+    throw new Error(
+      `Interface text in ${locale} lacks ${missing.length} key(s): ${missing.map((key) => `src/content/ui/${locale}/${key.replace('.', '.yaml: ')}`).join('; ')}`,
+    );
+  return (key, values = {}) => {
+    const found = words.get(key);
+    if (found === undefined) throw new Error(`Interface text: no "${key}" in src/content/ui/${locale}/${key.split('.')[0]}.yaml`);
+    return found.replace(/\{(\w+)\}/g, (whole, name: string) => {
+      if (!(name in values)) throw new Error(`Interface text "${key}" (${locale}) needs a value for {${name}}`);
+      return String(values[name]);
+    });
+  };
+}
+
+/** The interface text of the page being rendered: `const t = await textOf(Astro);` in a component. */
+export const textOf = (astro: { currentLocale?: string | undefined }): Promise<Text> => textFor(asLocale(astro.currentLocale));
