@@ -26,7 +26,7 @@ async function dictionary(locale: Locale): Promise<Map<string, string>> {
       else walk(`${prefix}.${key}`, value);
     }
   };
-  for (const { id, data } of files) walk(sourceId(id), data as Tree);
+  for (const { id, data } of files) walk(sourceId(id), data);
   return flat;
 }
 
