@@ -17,6 +17,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pictureState, PROJECT_ROOT } from './build/drawnPictures.mjs';
 import { EMAIL_PATTERN, parseCompany, RELAY_ALIAS_PATTERN, type Company } from './schemas/company';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './i18n/locales';
 
 /** The data file, relative to the project. */
 export const COMPANY_FILE = 'src/data/company.yaml';
@@ -150,3 +151,14 @@ export const whatsappHref = (phone: Phone, text = `Hello ${site.shortName}, I wo
   `https://wa.me/${phone.digits}?text=${encodeURIComponent(text)}`;
 export const mailHref = (email: string, subject?: string) =>
   subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
+
+/**
+ * The languages a build publishes: every language in a preview (`npm run build`); in a release
+ * (`npm run release`, SITE_RELEASE=1) English and each translation the owner has marked reviewed.
+ */
+export function publishedLocalesFrom(languages: Company['languages'], release: boolean): Locale[] {
+  return LOCALES.filter((locale) => locale === DEFAULT_LOCALE || !release || languages[locale].reviewed);
+}
+export const publishedLocales: readonly Locale[] = publishedLocalesFrom(company.languages, process.env.SITE_RELEASE === '1');
+/** The translations this build leaves out because nobody has checked them yet. */
+export const unpublishedLocales: readonly Locale[] = LOCALES.filter((locale) => !publishedLocales.includes(locale));

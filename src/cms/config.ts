@@ -8,6 +8,8 @@ import type { CmsConfig } from 'decap-cms-core';
 import { company } from './collections/company';
 import { lists } from './collections/lists';
 import { locations, services } from './collections/pages';
+import { interfaceText } from './collections/interfaceText';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
 import { site } from '../site.config';
 
 /** Where uploaded pictures are saved: beside the others, so astro:assets still makes the responsive versions. */
@@ -42,6 +44,8 @@ export function cmsConfig(env: Record<string, string | undefined> = process.env)
     media_folder: MEDIA_FOLDER,
     // Written into the data files, which sit one folder below src/ (src/data, src/content).
     public_folder: '../assets/uploads',
-    collections: [company, services, locations, lists],
+    // Collections that opt in (i18n: true) keep a file per language in a folder per language.
+    i18n: { structure: 'multiple_folders', locales: [...LOCALES], default_locale: DEFAULT_LOCALE },
+    collections: [company, services, locations, lists, interfaceText],
   };
 }

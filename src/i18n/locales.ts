@@ -9,6 +9,13 @@ export const TRANSLATED_LOCALES = ['hi', 'mr'] as const;
 export const LOCALES = [DEFAULT_LOCALE, ...TRANSLATED_LOCALES] as const;
 
 export type Locale = (typeof LOCALES)[number];
+
+/** Each language as it names itself (the switcher's words) and as HTML and Open Graph name it. */
+export const LANGUAGES: Record<Locale, { name: string; english: string; htmlLang: string; ogLocale: string }> = {
+  en: { name: 'English', english: 'English', htmlLang: 'en-IN', ogLocale: 'en_IN' },
+  hi: { name: 'हिंदी', english: 'Hindi', htmlLang: 'hi-IN', ogLocale: 'hi_IN' },
+  mr: { name: 'मराठी', english: 'Marathi', htmlLang: 'mr-IN', ogLocale: 'mr_IN' },
+};
 export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
 
 /**

@@ -6,6 +6,7 @@
  */
 import type { CmsCollection, CmsField } from 'decap-cms-core';
 import { z, type ZodTypeAny } from 'astro/zod';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cmsConfig, cmsRepository } from '~/cms/config';
@@ -167,7 +168,7 @@ function compareField(field: CmsField, schema: Schema, path: string): string[] {
 describe('the CMS and the schemas', () => {
   it('has a form for the company data and every content collection, and nothing else', () => {
     const lists = collection('lists').files!.map((file) => file.name);
-    const forms = ['company', ...config.collections.filter((c) => c.folder).map((c) => c.name), ...lists].sort();
+    const forms = ['company', 'ui', ...config.collections.filter((c) => c.folder).map((c) => c.name), ...lists].sort();
     expect(forms).toEqual(['company', ...Object.keys(collections)].sort());
     for (const file of collection('lists').files!) expect(file.file).toBe(`src/content/${file.name}.yaml`);
   });
@@ -223,9 +224,11 @@ describe('the CMS and the schemas', () => {
 describe('the CMS configuration', () => {
   it('saves uploaded pictures where astro:assets reads them, and writes each path relative to the file that names it', () => {
     expect(config.media_folder).toBe('src/assets/uploads');
+    // Interface text holds words only, no pictures.
+    const withPictures = config.collections.filter((c) => c.name !== 'ui');
     const files = [
-      ...config.collections.flatMap((c) => (c.files ?? []).map((f) => ({ dir: path.posix.dirname(f.file), collection: c }))),
-      ...config.collections.filter((c) => c.folder).map((c) => ({ dir: c.folder!, collection: c })),
+      ...withPictures.flatMap((c) => (c.files ?? []).map((f) => ({ dir: path.posix.dirname(f.file), collection: c }))),
+      ...withPictures.filter((c) => c.folder).map((c) => ({ dir: c.folder!, collection: c })),
     ];
     expect(files.length).toBe(12);
     for (const { dir, collection: c } of files) {
@@ -234,6 +237,14 @@ describe('the CMS configuration', () => {
       expect(path.posix.join(dir, c.public_folder ?? config.public_folder!), `${c.name}: ${dir}`).toBe(saved);
       expect(saved).toBe(config.media_folder);
     }
+  });
+
+  it('interface text: a form per English group file, which Decap saves per language in its folder (ui/hi/<group>.yaml)', () => {
+    const ui = collection('ui');
+    const english = readdirSync('src/content/ui/en').filter((f) => f.endsWith('.yaml'));
+    expect(ui.files!.map((f) => `${f.name}.yaml`).sort()).toEqual(english.sort());
+    expect(config.i18n).toMatchObject({ structure: 'multiple_folders', default_locale: 'en' });
+    for (const file of ui.files!) expect(file.file).toBe(`src/content/ui/${file.name}.yaml`);
   });
 
   it('commits to the repository the host names: Netlify’s REPOSITORY_URL, or CMS_REPOSITORY', () => {

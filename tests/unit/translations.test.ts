@@ -6,11 +6,13 @@ import { getCollection, type CollectionKey } from 'astro:content';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, entryLocale, sourceId, TRANSLATED_LOCALES } from '~/i18n/locales';
 import { TRANSLATED_FIELDS, type TranslatedCollection } from '~/i18n/translatable';
+import { publishedLocalesFrom } from '~/site.config';
 
 const collections = Object.keys(TRANSLATED_FIELDS) as TranslatedCollection[];
+type Entry = { id: string; data: Record<string, unknown>; body?: string };
 const entries = Object.fromEntries(
-  await Promise.all(collections.map(async (name) => [name, await getCollection(name as CollectionKey)] as const)),
-) as Record<TranslatedCollection, { id: string; data: Record<string, unknown>; body?: string }[]>;
+  await Promise.all(collections.map(async (name) => [name, (await getCollection(name as CollectionKey)) as Entry[]] as const)),
+) as Record<TranslatedCollection, Entry[]>;
 
 /** The figures in a text, as written ("1,200", "2024"): a figure's own commas and points, not a sentence's. */
 const figures = (text: string) => (text.match(/\d+(?:[.,]\d+)*/g) ?? []).sort();
@@ -41,5 +43,16 @@ describe.each(collections)('%s in Hindi and Marathi', (name) => {
     for (const entry of translated) {
       expect(withoutWords(name, entry.data), entry.id).toEqual(withoutWords(name, english.get(sourceId(entry.id))!.data));
     }
+  });
+});
+
+describe('a translation is published once the owner marks it reviewed', () => {
+  const none = { hi: { reviewed: false }, mr: { reviewed: false } };
+  it('a preview (npm run build) has every language', () => {
+    expect(publishedLocalesFrom(none, false)).toEqual(['en', 'hi', 'mr']);
+  });
+  it('a release has English and the reviewed ones only', () => {
+    expect(publishedLocalesFrom(none, true)).toEqual(['en']);
+    expect(publishedLocalesFrom({ ...none, mr: { reviewed: true } }, true)).toEqual(['en', 'mr']);
   });
 });

@@ -14,7 +14,8 @@ import {
 } from '../../schemas/company';
 import { PICTURE_FILE } from '../../schemas/content';
 import { TO_BE_PUBLISHED } from '../../lib/registrations';
-import { example, group, line, lines, paragraph, pattern, picture, choice } from '../fields';
+import { example, group, line, lines, paragraph, pattern, picture, choice, tick } from '../fields';
+import { LANGUAGES, TRANSLATED_LOCALES } from '../../i18n/locales';
 
 const phone = (name: string, label: string, hint: string) =>
   group(name, label, [
@@ -141,6 +142,20 @@ export const company: CmsCollection = {
               ),
             ]),
           ),
+        ),
+        group(
+          'languages',
+          'Languages',
+          TRANSLATED_LOCALES.map((locale) =>
+            group(locale, `${LANGUAGES[locale].english} (${LANGUAGES[locale].name})`, [
+              tick(
+                'reviewed',
+                'Checked by a reader I trust',
+                `Published only once ticked: until then the ${LANGUAGES[locale].english} pages appear in previews but not on the live site.`,
+              ),
+            ]),
+          ),
+          'The site in Hindi and Marathi. Each translation is published once someone who reads it well has checked it.',
         ),
         group(
           'claims',
