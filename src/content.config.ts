@@ -7,7 +7,7 @@ import { defineCollection, reference, z } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { iconNames } from './icons';
 import { bandFromFile, listFromYaml, withTranslations } from './build/contentLists';
-import { DEFAULT_LOCALE, TRANSLATED_LOCALES } from './i18n/locales';
+import { TRANSLATED_LOCALES } from './i18n/locales';
 import { isTranslatedList } from './i18n/translatable';
 import { SHIFTING_SERVICES } from './lib/forms';
 import { CLAIM_KEYS, REGISTRATION_KEYS } from './schemas/company';
@@ -188,19 +188,15 @@ const checklist = defineCollection({
 });
 
 /**
- * Interface text (src/i18n/text.ts): one file per group of words and language, `ui/<locale>/<group>.yaml`,
- * each a tree of keys whose leaves are the words. Completeness against English is checked when a page asks.
+ * Interface text (src/i18n/text.ts): one file per group of words, `ui/<group>.yaml`, holding each language's
+ * words under its code (`en:`, `hi:`, `mr:`), each a tree of keys whose leaves are the words. Completeness
+ * against English is checked when a page asks for a language.
  */
 type TextTree = { [key: string]: string | TextTree };
 const textTree: z.ZodType<TextTree> = z.lazy(() => z.record(z.string(), z.union([nonEmpty, textTree])));
 const ui = defineCollection({
-  // Ids as every collection has them: "common" in English, "hi/common" in Hindi.
-  loader: glob({
-    pattern: '*/*.yaml',
-    base: './src/content/ui',
-    generateId: ({ entry }) => entry.replace(/\.yaml$/, '').replace(`${DEFAULT_LOCALE}/`, ''),
-  }),
-  schema: textTree,
+  loader: glob({ pattern: '*.yaml', base: './src/content/ui' }),
+  schema: z.object({ en: textTree, ...Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, textTree.optional()])) }),
 });
 
 export const collections = {

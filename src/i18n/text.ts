@@ -1,6 +1,7 @@
 /**
  * Interface text: the words of the site's own making (menus, headings, buttons, forms, notices, alt text),
- * one YAML file per group and language in src/content/ui/<locale>/<group>.yaml, edited in the CMS.
+ * one YAML file per group in src/content/ui/<group>.yaml with each language's words under its code, edited
+ * in the CMS (Interface text), each language beside English.
  *
  *   const t = await textFor(locale);
  *   t('footer.copyright', { year: 2026, name: site.name })   // "© 2026 {name}…" with the values put in
@@ -9,7 +10,7 @@
  * give every English key, and a missing one stops the build, naming the file and the key.
  */
 import { getCollection } from 'astro:content';
-import { asLocale, DEFAULT_LOCALE, entryLocale, sourceId, type Locale } from './locales';
+import { asLocale, DEFAULT_LOCALE, type Locale } from './locales';
 
 export type TextValues = Record<string, string | number>;
 export type Text = (key: string, values?: TextValues) => string;
@@ -18,7 +19,7 @@ type Tree = { [key: string]: string | Tree };
 
 /** Every "<group>.<key>" of a language with its text. */
 async function dictionary(locale: Locale): Promise<Map<string, string>> {
-  const files = await getCollection('ui', ({ id }) => entryLocale(id) === locale);
+  const files = await getCollection('ui');
   const flat = new Map<string, string>();
   const walk = (prefix: string, tree: Tree) => {
     for (const [key, value] of Object.entries(tree)) {
@@ -26,7 +27,10 @@ async function dictionary(locale: Locale): Promise<Map<string, string>> {
       else walk(`${prefix}.${key}`, value);
     }
   };
-  for (const { id, data } of files) walk(sourceId(id), data);
+  for (const { id, data } of files) {
+    const words = data[locale];
+    if (words) walk(id, words);
+  }
   return flat;
 }
 
@@ -47,11 +51,11 @@ async function build(locale: Locale): Promise<Text> {
   const missing = [...english.keys()].filter((key) => !words.has(key));
   if (missing.length)
     throw new Error(
-      `Interface text in ${locale} lacks ${missing.length} key(s): ${missing.map((key) => `src/content/ui/${locale}/${key.replace('.', '.yaml: ')}`).join('; ')}`,
+      `Interface text in ${locale} lacks ${missing.length} key(s): ${missing.map((key) => `src/content/ui/${key.replace('.', `.yaml: ${locale}.`)}`).join('; ')}`,
     );
   return (key, values = {}) => {
     const found = words.get(key);
-    if (found === undefined) throw new Error(`Interface text: no "${key}" in src/content/ui/${locale}/${key.split('.')[0]}.yaml`);
+    if (found === undefined) throw new Error(`Interface text: no "${key}" for ${locale} in src/content/ui/${key.split('.')[0]}.yaml`);
     return found.replace(/\{(\w+)\}/g, (whole, name: string) => {
       if (!(name in values)) throw new Error(`Interface text "${key}" (${locale}) needs a value for {${name}}`);
       return String(values[name]);

@@ -239,11 +239,12 @@ describe('the CMS configuration', () => {
     }
   });
 
-  it('interface text: a form per English group file, which Decap saves per language in its folder (ui/hi/<group>.yaml)', () => {
+  it('interface text: a form per group file, which keeps every language in it (Decap allows no other way for files)', () => {
     const ui = collection('ui');
-    const english = readdirSync('src/content/ui/en').filter((f) => f.endsWith('.yaml'));
-    expect(ui.files!.map((f) => `${f.name}.yaml`).sort()).toEqual(english.sort());
-    expect(config.i18n).toMatchObject({ structure: 'multiple_folders', default_locale: 'en' });
+    const groups = readdirSync('src/content/ui').filter((f) => f.endsWith('.yaml'));
+    expect(ui.files!.map((f) => `${f.name}.yaml`).sort()).toEqual(groups.sort());
+    expect(config.i18n).toMatchObject({ default_locale: 'en' });
+    expect(ui.i18n).toMatchObject({ structure: 'single_file' });
     for (const file of ui.files!) expect(file.file).toBe(`src/content/ui/${file.name}.yaml`);
   });
 

@@ -1,7 +1,8 @@
 /**
- * Interface text: the site's own words (menus, buttons, forms, notices), one file per group and language
- * (src/content/ui/<locale>/<group>.yaml). The forms are made from the English files, so every key the site
- * uses has a field; the CMS shows each language beside English (Decap's i18n, one folder per language).
+ * Interface text: the site's own words (menus, buttons, forms, notices), one file per group
+ * (src/content/ui/<group>.yaml) with every language's words in it. The forms are made from the English
+ * words, so every key the site uses has a field; the CMS shows each language beside English (Decap's i18n
+ * keeps a file collection's languages in one file).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -35,10 +36,9 @@ function groupFile(file: string): CmsCollectionFile {
   return {
     name,
     label: label(name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())),
-    // Decap files a language's version of it under that language's folder: src/content/ui/hi/<group>.yaml.
     file: `${UI_FOLDER}/${name}.yaml`,
     i18n: true,
-    fields: fields(parse(readFileSync(path.join(PROJECT_ROOT, UI_FOLDER, DEFAULT_LOCALE, file), 'utf8')) as Tree),
+    fields: fields((parse(readFileSync(path.join(PROJECT_ROOT, UI_FOLDER, file), 'utf8')) as Record<string, Tree>)[DEFAULT_LOCALE]),
   };
 }
 
@@ -48,8 +48,8 @@ export const interfaceText: CmsCollection = {
   description:
     'The words of menus, buttons, forms and notices, in every language. Keep words in {braces} as they are: the site fills them in.',
   editor: { preview: false },
-  i18n: true,
-  files: readdirSync(path.join(PROJECT_ROOT, UI_FOLDER, DEFAULT_LOCALE))
+  i18n: { structure: 'single_file' },
+  files: readdirSync(path.join(PROJECT_ROOT, UI_FOLDER))
     .filter((file) => file.endsWith('.yaml'))
     .sort()
     .map(groupFile),
