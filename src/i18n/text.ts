@@ -28,7 +28,7 @@ async function dictionary(locale: Locale): Promise<Map<string, string>> {
     }
   };
   for (const { id, data } of files) {
-    const words = data[locale];
+    const words = (data as Partial<Record<Locale, Tree>>)[locale];
     if (words) walk(id, words);
   }
   return flat;

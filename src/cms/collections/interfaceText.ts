@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { CmsCollection, CmsCollectionFile, CmsField } from 'decap-cms-core';
 import { parse } from 'yaml';
 import { PROJECT_ROOT } from '../../build/drawnPictures.mjs';
-import { DEFAULT_LOCALE } from '../../i18n/locales';
+import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locales';
 import { group, line, paragraph } from '../fields';
 
 const UI_FOLDER = 'src/content/ui';
@@ -48,7 +48,7 @@ export const interfaceText: CmsCollection = {
   description:
     'The words of menus, buttons, forms and notices, in every language. Keep words in {braces} as they are: the site fills them in.',
   editor: { preview: false },
-  i18n: { structure: 'single_file' },
+  i18n: { structure: 'single_file', locales: [...LOCALES], default_locale: DEFAULT_LOCALE },
   files: readdirSync(path.join(PROJECT_ROOT, UI_FOLDER))
     .filter((file) => file.endsWith('.yaml'))
     .sort()
