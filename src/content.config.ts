@@ -193,10 +193,33 @@ const checklist = defineCollection({
  * against English is checked when a page asks for a language.
  */
 type TextTree = { [key: string]: string | TextTree };
+/** The key paths of `source` that `other` lacks. */
+const missingKeys = (source: TextTree, other: TextTree | string | undefined): string[][] =>
+  Object.entries(source).flatMap(([key, value]) => {
+    const there = typeof other === 'object' ? other[key] : undefined;
+    if (typeof value === 'string') return there === undefined ? [[key]] : [];
+    return missingKeys(value, there).map((path) => [key, ...path]);
+  });
 const textTree: z.ZodType<TextTree> = z.lazy(() => z.record(z.string(), z.union([nonEmpty, textTree])));
 const ui = defineCollection({
   loader: glob({ pattern: '*.yaml', base: './src/content/ui' }),
-  schema: z.object({ en: textTree, ...Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, textTree.optional()])) }),
+  schema: z
+    .object({ en: textTree, ...Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, textTree.optional()])) })
+    .superRefine((words, ctx) => {
+      // A language's words are all there or none are: a key the English has and a translation lacks stops the build.
+      for (const locale of TRANSLATED_LOCALES) {
+        const translated = (words as Partial<Record<string, TextTree>>)[locale];
+        if (!translated) continue;
+        for (const path of missingKeys(words.en, translated))
+          ctx.addIssue({
+            code: z.ZodIssueCode.custom,
+            path: [locale, ...path],
+            message: `missing: the English (en.${path.join('.')}) has it`,
+          });
+        for (const path of missingKeys(translated, words.en))
+          ctx.addIssue({ code: z.ZodIssueCode.custom, path: [locale, ...path], message: 'not in the English: a misspelt key?' });
+      }
+    }),
 });
 
 export const collections = {
