@@ -1,21 +1,21 @@
 import { servedPath } from './servedPath.mjs';
 
-/** The site's main routes, in menu order. */
+/** The site's main routes, in menu order; `labelKey` is the key of the menu's word (src/content/ui/<locale>/nav.yaml). */
 export const NAV_LINKS = [
-  { href: '/', label: 'Home' },
-  { href: '/about', label: 'About' },
-  { href: '/services', label: 'Services' },
-  { href: '/locations', label: 'Locations' },
-  { href: '/gallery', label: 'Gallery' },
-  { href: '/certificates', label: 'Certificates' },
-  { href: '/contact', label: 'Contact' },
+  { href: '/', labelKey: 'nav.home' },
+  { href: '/about', labelKey: 'nav.about' },
+  { href: '/services', labelKey: 'nav.services' },
+  { href: '/locations', labelKey: 'nav.locations' },
+  { href: '/gallery', labelKey: 'nav.gallery' },
+  { href: '/certificates', labelKey: 'nav.certificates' },
+  { href: '/contact', labelKey: 'nav.contact' },
 ] as const;
 
-/** Help for planning a move, in the footer beside the main routes. */
+/** Help for planning a move, in the footer beside the main routes; `labelKey` as in NAV_LINKS. */
 export const HELP_LINKS = [
-  { href: '/faq', label: 'FAQ' },
-  { href: '/moving-checklist', label: 'Moving checklist' },
-  { href: '/privacy', label: 'Privacy notice' },
+  { href: '/faq', labelKey: 'nav.faq' },
+  { href: '/moving-checklist', labelKey: 'nav.movingChecklist' },
+  { href: '/privacy', labelKey: 'nav.privacy' },
 ] as const;
 
 /** True when `href` is the current page or, for a section, one of its children. */

@@ -2,16 +2,25 @@ import type { ReactNode } from 'react';
 import { FaXmark } from 'react-icons/fa6';
 import { DECORATIVE_ICON } from '~/lib/decorativeIcon';
 
+/** The dialog's own words, from the dictionary (src/content/ui/<locale>/dialog.yaml). */
+export interface EnquiryDialogText {
+  title: string;
+  intro: string;
+  /** The X button's name, for screen readers. */
+  close: string;
+}
+
 interface Props {
   /** The enquiry form, rendered by Astro. */
   children: ReactNode;
+  text: EnquiryDialogText;
 }
 
 /**
  * The Free Enquiry dialog, drawn on the server only: a native modal <dialog> needs no framework in the browser.
  * The X is a `method="dialog"` form, which closes it without a script, as Escape does; EnquiryModal.astro opens it.
  */
-export default function EnquiryDialog({ children }: Props) {
+export default function EnquiryDialog({ children, text }: Props) {
   return (
     <dialog
       aria-labelledby="enquiry-title"
@@ -20,14 +29,14 @@ export default function EnquiryDialog({ children }: Props) {
       <div className="flex items-start justify-between gap-4 bg-navy px-6 py-4 text-white">
         <div>
           <h2 id="enquiry-title" className="text-xl font-bold text-white">
-            Free Enquiry
+            {text.title}
           </h2>
-          <p className="text-sm text-slate-200">Tell us about your move and we will call you back with a quote.</p>
+          <p className="text-sm text-slate-200">{text.intro}</p>
         </div>
         <form method="dialog">
           <button type="submit" className="flex h-11 w-11 items-center justify-center rounded-full hover:bg-white/10">
             <FaXmark className="h-5 w-5" {...DECORATIVE_ICON} />
-            <span className="sr-only">Close enquiry form</span>
+            <span className="sr-only">{text.close}</span>
           </button>
         </form>
       </div>
