@@ -1,8 +1,11 @@
 /**
  * What the gallery calls its pictures. They are drawings until the owner puts photographs in their place
  * (the art manifest tells which are still drawn: `galleryPictureKinds` in standIns.ts), and the page says
- * so: "illustrations" while all are drawn, "photographs" once all are replaced, both while some are. Pure.
+ * so: "illustrations" while all are drawn, "photographs" once all are replaced, both while some are. Pure;
+ * the words are page-gallery in src/content/ui/<locale>/page-gallery.yaml.
  */
+import type { Text } from '~/i18n/text';
+
 export type PictureKind = 'drawn' | 'photo';
 
 export interface GalleryWording {
@@ -14,31 +17,19 @@ export interface GalleryWording {
   description: string;
 }
 
-/** What the pictures show, whatever they are. */
-const SUBJECTS = 'packing, loading, transport, warehousing, and vehicle and pet moves';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-export function galleryWording(kinds: readonly PictureKind[]): GalleryWording {
+export function galleryWording(kinds: readonly PictureKind[], t: Text): GalleryWording {
   const drawn = kinds.filter((kind) => kind === 'drawn').length;
   const photos = kinds.length - drawn;
-  if (photos === 0) {
-    return {
-      heading: `${plural(drawn, 'illustration', 'illustrations')} of moving days`,
-      intro: `Illustrations of ${SUBJECTS}: how a move goes, from the first carton to the last one off the truck.`,
-      description: `Illustrations of moving days: ${SUBJECTS}.`,
-    };
-  }
-  if (drawn === 0) {
-    return {
-      heading: `${plural(photos, 'photograph', 'photographs')} from our moves`,
-      intro: `Photographs of ${SUBJECTS}: how a move goes, from the first carton to the last one off the truck.`,
-      description: `Photographs from our moves: ${SUBJECTS}.`,
-    };
-  }
+  const values = {
+    /** What the pictures show, whatever they are. */
+    subjects: t('page-gallery.subjects'),
+    illustrations: t(drawn === 1 ? 'page-gallery.count.illustration' : 'page-gallery.count.illustrations', { count: drawn }),
+    photographs: t(photos === 1 ? 'page-gallery.count.photograph' : 'page-gallery.count.photographs', { count: photos }),
+  };
+  const set = photos === 0 ? 'drawn' : drawn === 0 ? 'photos' : 'mixed';
   return {
-    heading: `${plural(photos, 'photograph', 'photographs')} and ${plural(drawn, 'illustration', 'illustrations')} of moving days`,
-    intro: `Photographs and illustrations of ${SUBJECTS}: how a move goes, from the first carton to the last one off the truck.`,
-    description: `Photographs and illustrations of moving days: ${SUBJECTS}.`,
+    heading: t(`page-gallery.${set}.heading`, values),
+    intro: t(`page-gallery.${set}.intro`, values),
+    description: t(`page-gallery.${set}.description`, values),
   };
 }

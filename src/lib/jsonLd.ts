@@ -1,11 +1,13 @@
 /**
  * Structured data for search engines, typed by schema-dts and built from site.config and the content
  * collections, so it never disagrees with the page. The company is described once, on the home page, under
- * `COMPANY_ID`; every other page's Service names it as provider by that id.
+ * `COMPANY_ID`; every other page's Service names it as provider by that id. Its words (descriptions, names of
+ * things) are in src/content/ui/<locale>/seo.yaml; property names and schema.org's own values stay as they are.
  */
 import type { CollectionEntry } from 'astro:content';
 import type { AdministrativeArea, BreadcrumbList, MovingCompany, Service, WithContext } from 'schema-dts';
 import logo from '~/assets/brand/logo.svg';
+import type { Text } from '~/i18n/text';
 import { founder } from '~/lib/founder';
 import { confirmedRegistration } from '~/lib/registrations';
 import { OG_IMAGE } from '~/lib/seo';
@@ -17,16 +19,16 @@ const absolute = (path: string) => new URL(path, site.url).href;
 export const COMPANY_ID = `${absolute('/')}#company`;
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-/** The country every service reaches ("PAN India Reach" on the service pages). */
-export const INDIA = { '@type': 'Country', name: 'India' } as const;
+/** The country every service reaches ("PAN India Reach" on the service pages), named in the page's language. */
+export const india = (t: Text) => ({ '@type': 'Country', name: t('seo.country') }) as const;
 
 /** A location as schema.org names it: a state, a city, or (for a union territory) an administrative area. */
-export function placeJsonLd({ data }: CollectionEntry<'locations'>): AdministrativeArea {
+export function placeJsonLd({ data }: CollectionEntry<'locations'>, t: Text): AdministrativeArea {
   const type = ({ state: 'State', city: 'City', 'union territory': 'AdministrativeArea' } as const)[data.kind];
-  return { '@type': type, name: data.name, containedInPlace: INDIA };
+  return { '@type': type, name: data.name, containedInPlace: india(t) };
 }
 
-export function companyJsonLd(locations: CollectionEntry<'locations'>[]): WithContext<MovingCompany> {
+export function companyJsonLd(locations: CollectionEntry<'locations'>[], t: Text): WithContext<MovingCompany> {
   return {
     '@context': 'https://schema.org',
     '@type': 'MovingCompany',
@@ -47,21 +49,22 @@ export function companyJsonLd(locations: CollectionEntry<'locations'>[]): WithCo
       postalCode: site.address.postalCode,
       addressCountry: site.address.country,
     },
-    areaServed: locations.map(placeJsonLd),
+    areaServed: locations.map((location) => placeJsonLd(location, t)),
     sameAs: [site.links.facebook, site.links.instagram, site.links.youtube, site.links.linkedin],
     // The spec's 24/7 is the helpline; the office's opening hours are not claimed.
     contactPoint: {
       '@type': 'ContactPoint',
+      // One of the values Google's documentation lists for contactType: kept as it is in every language.
       contactType: 'customer support',
       telephone: site.phones.mobile.display,
       email: site.emails.support,
-      areaServed: INDIA,
+      areaServed: india(t),
       hoursAvailable: { '@type': 'OpeningHoursSpecification', dayOfWeek: [...DAYS], opens: '00:00', closes: '23:59' },
     },
     // Published only once the owner has confirmed them.
     ...(founder.name && { founder: { '@type': 'Person', name: founder.name, jobTitle: founder.title } }),
     ...(confirmedRegistration('gstin') && { taxID: confirmedRegistration('gstin') }),
-    description: `Packers and movers in ${site.homeCity} with ${claims.moves} moves completed. ${fullAddress}.`,
+    description: t('seo.companyDescription', { city: site.homeCity, moves: claims.moves, address: fullAddress }),
   };
 }
 

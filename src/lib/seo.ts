@@ -1,4 +1,5 @@
-/** How each page is named in search results and link previews. */
+/** How each page is named in search results and link previews. The words are in src/content/ui/<locale>/seo.yaml. */
+import type { Text } from '~/i18n/text';
 import { site } from '~/site.config';
 
 /** Longer titles are cut short in search results on a phone. */
@@ -11,18 +12,26 @@ export const fullTitle = (title: string): string => `${title} | ${site.shortName
  * A location page's title, the way people search for it: "Packers and Movers in Goa from Pune", or
  * without "from Pune" where the place's name is too long for both to fit.
  */
-export function locationTitle(name: string): string {
-  const long = `Packers and Movers in ${name} from ${site.homeCity}`;
-  return fullTitle(long).length <= TITLE_MAX ? long : `Packers and Movers in ${name}`;
+export function locationTitle(t: Text, name: string): string {
+  const long = t('seo.locationTitle', { name, city: site.homeCity });
+  return fullTitle(long).length <= TITLE_MAX ? long : t('seo.locationTitleShort', { name });
 }
 
 /** A service page's title: its own search title where it has one, else "Car Transport Service in Pune". */
-export const serviceTitle = ({ name, title }: { name: string; title?: string }): string => title ?? `${name} in ${site.homeCity}`;
+export const serviceTitle = (t: Text, { name, title }: { name: string; title?: string }): string =>
+  title ?? t('seo.serviceTitle', { name, city: site.homeCity });
 
 /** The link-preview picture of every page (public/og-image.jpg, drawn by scripts/art). */
 export const OG_IMAGE = {
   src: '/og-image.jpg',
   width: 1200,
   height: 630,
+  /**
+   * The English alt text, kept only until src/components/shell/Head.astro reads `ogImageAlt(t)` instead;
+   * then remove it (the words are seo.ogImageAlt).
+   */
   alt: `Illustration of a ${site.shortName} truck on a highway through green hills`,
 } as const;
+
+/** The link-preview picture's alt text, in the page's language. */
+export const ogImageAlt = (t: Text): string => t('seo.ogImageAlt', { name: site.shortName });

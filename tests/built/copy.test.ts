@@ -8,6 +8,7 @@
 import { contentList } from '~/build/contentLists';
 import { describe, expect, it } from 'vitest';
 import { readBuiltPages } from '~/build/builtPages.mjs';
+import { textFor } from '~/i18n/text';
 import { galleryWording } from '~/lib/gallery';
 import { partnerLine } from '~/lib/partners';
 import { RATE_COLUMNS } from '~/lib/rates';
@@ -17,6 +18,7 @@ import { SPEC_EMAIL_LABEL, SPEC_SERVICE_REACH } from '../spec/labels';
 
 const dist = new URL('../../dist/', import.meta.url).pathname;
 const pages = await readBuiltPages(dist);
+const english = await textFor('en');
 const content = <T>(file: string) => contentList<T>(file.replace(/\.yaml$/, ''));
 
 const decode = (text: string) =>
@@ -168,7 +170,7 @@ describe('copy: the gallery calls its pictures what they are', () => {
   const kinds = galleryPictureKinds();
   const pictures = content<{ alt: string }>('gallery.yaml');
   const gallery = readable(pages.get('gallery.html') ?? '');
-  const wording = galleryWording(kinds);
+  const wording = galleryWording(kinds, english);
 
   it('heading, intro and description follow the art manifest', () => {
     expect(kinds).toHaveLength(pictures.length);

@@ -7,7 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { getLocations, getServices } from '~/lib/collections';
-import { OG_IMAGE, TITLE_MAX } from '~/lib/seo';
+import { textFor } from '~/i18n/text';
+import { OG_IMAGE, ogImageAlt, TITLE_MAX } from '~/lib/seo';
 import { META_DESCRIPTION } from '~/schemas/content';
 import { builtPageFiles, isCmsPage } from '~/build/builtPages.mjs';
 import { servedPath } from '~/lib/servedPath.mjs';
@@ -15,7 +16,7 @@ import { site } from '~/site.config';
 
 const dist = new URL('../../dist/', import.meta.url);
 
-const [services, locations] = await Promise.all([getServices(), getLocations()]);
+const [services, locations, english] = await Promise.all([getServices(), getLocations(), textFor('en')]);
 
 /** Text as the browser reads it from an attribute or element. */
 const decode = (text: string) =>
@@ -100,7 +101,7 @@ describe('titles, descriptions and link previews', () => {
     expect(p.meta('og:image')).toBe(absolute(OG_IMAGE.src));
     expect(p.meta('og:image:width')).toBe(String(OG_IMAGE.width));
     expect(p.meta('og:image:height')).toBe(String(OG_IMAGE.height));
-    expect(p.meta('og:image:alt')).toBe(OG_IMAGE.alt);
+    expect(p.meta('og:image:alt')).toBe(ogImageAlt(english));
   });
 
   it('the preview picture has the size the pages give', async () => {

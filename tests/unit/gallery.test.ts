@@ -1,6 +1,10 @@
 /** The gallery's wording follows what its pictures are: drawings, the owner's photographs, or both. */
 import { describe, expect, it } from 'vitest';
-import { galleryWording, type PictureKind } from '~/lib/gallery';
+import { textFor } from '~/i18n/text';
+import { galleryWording as wordingIn, type PictureKind } from '~/lib/gallery';
+
+const t = await textFor('en');
+const galleryWording = (kinds: readonly PictureKind[]) => wordingIn(kinds, t);
 
 describe('galleryWording', () => {
   const drawn = (n: number): PictureKind[] => Array<PictureKind>(n).fill('drawn');
