@@ -19,8 +19,19 @@ import roboto from '@capsizecss/metrics/roboto';
 const FAMILY = 'Inter Variable';
 const stack = createFontStack([{ ...inter, familyName: FAMILY }, arial, roboto], { fontFaceFormat: 'styleString' });
 
-/** The families for Tailwind's `font-sans`, best first. */
-export const fontSans = [...stack.fontFamily.split(/,\s*/), 'ui-sans-serif', 'system-ui', 'sans-serif'];
+/**
+ * The families for Tailwind's `font-sans`, best first. Inter has no Devanagari: Hindi and Marathi letters come
+ * from the phone's own Noto Sans Devanagari (Android, and Linux), Nirmala UI (Windows) or Kohinoor (Apple's
+ * system-ui), whole fonts that keep every conjunct and nothing to download before the first paint.
+ */
+export const fontSans = [
+  ...stack.fontFamily.split(/,\s*/),
+  'Noto Sans Devanagari',
+  'Nirmala UI',
+  'ui-sans-serif',
+  'system-ui',
+  'sans-serif',
+];
 
 /** The metric-matched fallback faces, as CSS. */
 export const fallbackFaces = stack.fontFaces;
