@@ -5,7 +5,7 @@
  * one-minute guard against sending twice. The <site-relay-form> element (RelayForm.astro) applies them.
  */
 
-import { readPhone } from './phone';
+import { E164_MAX, E164_MIN, NATIONAL_DIGITS, readPhone, type PhoneProblem } from './phone';
 
 export type FormName = 'contact' | 'enquiry';
 
@@ -13,6 +13,26 @@ export type FormName = 'contact' | 'enquiry';
 export const PREFILL_FIELDS = ['moving_from', 'moving_to', 'moving_type', 'services'] as const;
 export type EnquiryPrefill = Partial<Record<(typeof PREFILL_FIELDS)[number], string>>;
 export type Values = Record<string, string>;
+
+/**
+ * The words the form's script shows (messages under the fields, notices, the prefill offer), in the page's
+ * language: RelayForm.astro writes them into its markup (`data-words` on <site-relay-form>, from
+ * src/content/ui/<locale>/forms.yaml, see formWords in src/lib/forms.ts) and the script reads them there, so it
+ * keeps no words of its own. "{name}" marks where a value goes.
+ */
+export interface FormWords {
+  /** "{field}": the field's label, in lower case. */
+  check: { enter: string; choose: string; email: string };
+  /** Per problem; "{digits}" is digitsOne or digitsOther with its "{count}"; "{min}", "{max}", "{national}": the rules' figures. */
+  phone: Record<PhoneProblem, string> & { digitsOne: string; digitsOther: string };
+  status: { notConfirmed: string; stillWaiting: string; sentRecently: string };
+  /** text: "{source}" (fromLink, or what the page names) "suggests {values}"; fromLink: the page's own link. */
+  offer: { text: string; fromLink: string };
+}
+
+/** Puts values into words: "{name}" becomes `values.name`; a name without a value stays as it is. */
+export const fillWords = (words: string, values: Record<string, string | number>): string =>
+  words.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
 export const DRAFT_MAX_AGE_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -135,28 +155,41 @@ export interface FieldRule {
 }
 
 /** The message to show under a field, or undefined when it is fine. A field of only spaces is empty. */
-export function fieldError(value: string, { label, kind, required, malformedEmail }: FieldRule): string | undefined {
+export function fieldError(value: string, { label, kind, required, malformedEmail }: FieldRule, words: FormWords): string | undefined {
   const trimmed = value.trim();
-  const name = label.toLowerCase();
-  if (!trimmed) return required ? (kind === 'select' ? `Please choose ${name}.` : `Please enter ${name}.`) : undefined;
+  const field = label.toLowerCase();
+  if (!trimmed) return required ? fillWords(kind === 'select' ? words.check.choose : words.check.enter, { field }) : undefined;
   if (kind === 'tel') {
     const phone = readPhone(trimmed);
-    if (!phone.ok) return phone.problem;
+    if (!phone.ok) return phoneMessage(phone, words.phone);
   }
-  if (kind === 'email' && malformedEmail) return 'Please enter an e-mail address such as name@gmail.com.';
+  if (kind === 'email' && malformedEmail) return words.check.email;
   return undefined;
+}
+
+/** What to fix in a refused phone number, in the page's words. */
+export function phoneMessage({ problem, digits = 0 }: { problem: PhoneProblem; digits?: number }, words: FormWords['phone']): string {
+  const count = fillWords(digits === 1 ? words.digitsOne : words.digitsOther, { count: digits });
+  return fillWords(words[problem], { digits: count, min: E164_MIN, max: E164_MAX, national: NATIONAL_DIGITS });
 }
 
 /** "2BHK Shifting" → "2BHK": the subject line reads like a person wrote it. */
 const shortService = (service: string) => service.replace(/ Shifting$/, '');
 
 /**
- * Each form's own subject line before anything is typed: the relay's hidden field and the greeting the fallback
- * links carry without JavaScript start from it, and subjectFor adds what the visitor types.
+ * Each form's own subject line before anything is typed; subjectFor adds what the visitor types.
+ *
+ * The subject line is the owner's and stays in English in every language: it heads the e-mail the relay sends and
+ * the text the fallback links carry. It is made in one place, subjectFor: the relay's hidden field and the
+ * greeting the links carry without JavaScript are `subjectFor(form, {})`, so the language an enquiry came in
+ * can be added to it here.
  */
-export const DEFAULT_SUBJECT: Record<FormName, string> = { contact: 'Website message', enquiry: 'Enquiry' };
+const DEFAULT_SUBJECT: Record<FormName, string> = { contact: 'Website message', enquiry: 'Enquiry' };
 
-/** The relay's subject line: names the form and, for an enquiry, the route ("Enquiry: Pune to Goa, 2BHK"). */
+/**
+ * The relay's subject line: names the form and, for an enquiry, the route ("Enquiry: Pune to Goa, 2BHK");
+ * with no values, the form's subject before anything is typed.
+ */
 export function subjectFor(form: FormName, values: Values): string {
   const subject = DEFAULT_SUBJECT[form];
   if (form === 'contact') {

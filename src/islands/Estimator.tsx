@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import type { EnquiryPrefill } from '~/inline/relayForm';
 import { ENQUIRY_LINK, enquiryHref } from '~/lib/enquiry';
 import { estimate, formatKm, formatRupeeBand, MAX_KM, type Estimate, type RateRow, type Route } from '~/lib/estimate';
-import { formatIndian, ON_REQUEST } from '~/lib/format';
+import { formatIndian } from '~/lib/format';
 import type { MovingType } from '~/lib/forms';
-import { RATE_COLUMNS, RATE_NOTE } from '~/lib/rates';
+import { fillIn, fillParts } from '~/lib/words';
 
 /** One row of the rate table with what the visitor picks it by and the enquiry service it stands for. */
 export interface EstimatorRow extends RateRow {
@@ -19,6 +19,36 @@ export type Destination = {
   movingType: MovingType;
 } & ({ km: number; sea?: undefined } | { sea: true; km?: undefined });
 
+/**
+ * The estimator's words in the page's language (src/content/ui/<locale>/estimator.yaml), with their "{name}"
+ * placeholders for the island to fill: Estimator.astro reads them.
+ */
+export interface EstimatorText {
+  what: string;
+  whereTo: string;
+  byPlace: string;
+  destination: string;
+  chooseDestination: string;
+  byKm: string;
+  kmLabel: string;
+  kmPlaceholder: string;
+  km: string;
+  byRoad: string;
+  bySea: string;
+  prompt: string;
+  nearEdge: string;
+  approximate: string;
+  approximateColumn: string;
+  /** Each column of the rate table (`bands`), as approximateColumn names it. */
+  columns: string[];
+  onRequest: string;
+  priceOnRequest: string;
+  beyond: string;
+  why: { notOffered: string; sea: string; theIslands: string; tooFar: string };
+  rateNote: string;
+  quote: string;
+}
+
 interface Props {
   rows: EstimatorRow[];
   /** A move within the home city, offered first; its `city` is where every move starts. */
@@ -28,6 +58,7 @@ interface Props {
   initial: { row: string; destination?: string };
   /** Prefix of the controls' ids (one estimator per page: the default will do). */
   id?: string;
+  text: EstimatorText;
 }
 
 type Where = { mode: 'place'; id: string } | { mode: 'km'; km: string };
@@ -41,39 +72,36 @@ const routeOf = (where: Where, place: Destination | undefined): Route | undefine
   return place.sea ? { sea: true } : { km: place.km };
 };
 
-function Result({ result, row, place }: { result: Estimate; row: EstimatorRow; place?: Destination }) {
+function Result({ result, row, place, text }: { result: Estimate; row: EstimatorRow; place?: Destination; text: EstimatorText }) {
+  const km = (value: number) => formatKm(value, text.km);
   if (result.kind === 'on request') {
     const why =
       result.reason === 'not offered'
-        ? `${row.label} transport over ${formatKm(result.overKm)}`
+        ? fillIn(text.why.notOffered, { what: row.label, km: km(result.overKm) })
         : result.reason === 'sea'
-          ? `Moves to ${place?.name ?? 'the islands'} go partly by sea`
-          : `Moves of more than ${formatKm(MAX_KM)}`;
-    return (
-      <p className="text-lg font-semibold text-navy">
-        {why}: price {ON_REQUEST}, after a free pre-move survey.
-      </p>
-    );
+          ? fillIn(text.why.sea, { place: place?.name ?? text.why.theIslands })
+          : fillIn(text.why.tooFar, { km: km(MAX_KM) });
+    return <p className="text-lg font-semibold text-navy">{fillParts(text.priceOnRequest, { why, onRequest: text.onRequest })}</p>;
   }
   return (
     <>
       {result.nearEdgeKm !== undefined && !result.beyondQuotedOnRequest && (
-        <p className="text-slate-700">This route is close to {formatKm(result.nearEdgeKm)}, so it could fall in either band:</p>
+        <p className="text-slate-700">{fillParts(text.nearEdge, { km: km(result.nearEdgeKm) })}</p>
       )}
       <ul className="space-y-1">
         {result.bands.map((band) => (
           <li key={band.column} className="text-2xl font-bold text-navy">
             {formatRupeeBand(band)}{' '}
             <span className="text-base font-medium text-slate-700">
-              (approximate{result.bands.length > 1 ? `, ${RATE_COLUMNS[band.column].toLowerCase()}` : ''})
+              {fillParts(text.approximate, {
+                column: result.bands.length > 1 ? fillIn(text.approximateColumn, { column: text.columns[band.column] }) : '',
+              })}
             </span>
           </li>
         ))}
       </ul>
       {result.beyondQuotedOnRequest && (
-        <p className="text-slate-700">
-          Beyond {formatKm(result.nearEdgeKm!)}: price {ON_REQUEST}.
-        </p>
+        <p className="text-slate-700">{fillParts(text.beyond, { km: km(result.nearEdgeKm!), onRequest: text.onRequest })}</p>
       )}
     </>
   );
@@ -84,7 +112,7 @@ function Result({ result, row, place }: { result: Estimate; row: EstimatorRow; p
  * band from the rate table. The server renders the first answer; the controls are enabled once this
  * island runs, so none of them looks usable before it works.
  */
-export default function Estimator({ rows, home, places, initial, id = 'estimator' }: Props) {
+export default function Estimator({ rows, home, places, initial, id = 'estimator', text }: Props) {
   const [ready, setReady] = useState(false);
   const [rowId, setRowId] = useState(initial.row);
   const [where, setWhere] = useState<Where>({ mode: 'place', id: initial.destination ?? '' });
@@ -109,7 +137,7 @@ export default function Estimator({ rows, home, places, initial, id = 'estimator
       <div className="space-y-4">
         <div>
           <label htmlFor={`${id}-what`} className="mb-1 block font-semibold text-navy">
-            What are you moving?
+            {text.what}
           </label>
           <select id={`${id}-what`} className={field} value={rowId} disabled={!ready} onChange={(e) => setRowId(e.target.value)}>
             {rows.map((r) => (
@@ -120,7 +148,7 @@ export default function Estimator({ rows, home, places, initial, id = 'estimator
           </select>
         </div>
         <fieldset>
-          <legend className="mb-1 font-semibold text-navy">Where to, from {home.city}?</legend>
+          <legend className="mb-1 font-semibold text-navy">{fillParts(text.whereTo, { city: home.city })}</legend>
           <div className="space-y-3">
             <div className="flex items-center gap-3">
               <input
@@ -133,10 +161,10 @@ export default function Estimator({ rows, home, places, initial, id = 'estimator
                 onChange={() => setWhere({ mode: 'place', id: place?.id ?? initial.destination ?? '' })}
               />
               <label htmlFor={`${id}-by-place`} className="sr-only">
-                Pick a place
+                {text.byPlace}
               </label>
               <label htmlFor={`${id}-place`} className="sr-only">
-                Destination
+                {text.destination}
               </label>
               <select
                 id={`${id}-place`}
@@ -145,7 +173,7 @@ export default function Estimator({ rows, home, places, initial, id = 'estimator
                 value={where.mode === 'place' ? where.id : ''}
                 onChange={(e) => setWhere({ mode: 'place', id: e.target.value })}
               >
-                <option value="">Choose a destination</option>
+                <option value="">{text.chooseDestination}</option>
                 {destinations.map((d) => (
                   <option key={d.id} value={d.id}>
                     {d.name}
@@ -164,10 +192,10 @@ export default function Estimator({ rows, home, places, initial, id = 'estimator
                 onChange={() => setWhere({ mode: 'km', km: '' })}
               />
               <label htmlFor={`${id}-by-km`} className="sr-only">
-                Type a distance instead
+                {text.byKm}
               </label>
               <label htmlFor={`${id}-km`} className="sr-only">
-                Distance in km
+                {text.kmLabel}
               </label>
               <input
                 id={`${id}-km`}
@@ -175,7 +203,7 @@ export default function Estimator({ rows, home, places, initial, id = 'estimator
                 min={1}
                 max={MAX_KM}
                 step={1}
-                placeholder={`Or a distance in km (1 to ${formatIndian(MAX_KM)})`}
+                placeholder={fillIn(text.kmPlaceholder, { min: 1, max: formatIndian(MAX_KM) })}
                 className={field}
                 disabled={!ready}
                 value={where.mode === 'km' ? where.km : ''}
@@ -190,24 +218,18 @@ export default function Estimator({ rows, home, places, initial, id = 'estimator
         <div aria-live="polite" className="space-y-2">
           {place?.km !== undefined && place.id !== home.id && (
             <p className="font-medium text-slate-700">
-              {home.city} to {place.name} ({place.city}): about {formatKm(place.km)} by road
+              {fillParts(text.byRoad, { from: home.city, place: place.name, city: place.city, km: formatKm(place.km, text.km) })}
             </p>
           )}
           {place?.sea && (
-            <p className="font-medium text-slate-700">
-              {home.city} to {place.name} ({place.city}): by road and sea
-            </p>
+            <p className="font-medium text-slate-700">{fillParts(text.bySea, { from: home.city, place: place.name, city: place.city })}</p>
           )}
-          {result ? (
-            <Result result={result} row={row} place={place} />
-          ) : (
-            <p className="text-slate-700">Choose a destination or enter a distance to see the approximate cost.</p>
-          )}
-          <p className="text-sm text-slate-700">{RATE_NOTE}</p>
+          {result ? <Result result={result} row={row} place={place} text={text} /> : <p className="text-slate-700">{text.prompt}</p>}
+          <p className="text-sm text-slate-700">{text.rateNote}</p>
         </div>
         {/* With the enquiry dialog in the page, it opens that, filled in from this link's query. */}
         <a href={enquiryHref(prefill)} className="btn-primary self-start" {...ENQUIRY_LINK}>
-          Get an exact quote
+          {text.quote}
         </a>
       </div>
     </div>

@@ -4,6 +4,7 @@
  */
 import { formatIndian, formatRange } from './format';
 import type { MovingType } from './forms';
+import { fillIn } from './words';
 
 /** A row of the rate table: [lowest, highest] rupees per distance column; null where there is no amount (the spec's "none", shown "on request"). */
 export type Band = readonly [number, number] | null;
@@ -84,5 +85,8 @@ export function estimate(row: RateRow, route: Route): Estimate {
 
 /** "₹25,000-30,000": the rate table's range (formatRange), marked as rupees since it stands alone. */
 export const formatRupeeBand = ({ low, high }: PricedBand): string => `₹${formatRange(low, high)}`;
-/** "2,500 km" */
-export const formatKm = (km: number): string => `${formatIndian(km)} km`;
+/**
+ * "2,500 km": the figure put into the page's words for a distance (`t('estimator.km', placeholders('km'))`);
+ * "{km} km" where none are given, until every caller passes them.
+ */
+export const formatKm = (km: number, words = '{km} km'): string => fillIn(words, { km: formatIndian(km) });

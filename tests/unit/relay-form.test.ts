@@ -1,5 +1,6 @@
 /** The rules behind the relay forms: drafts, validation, the subject line, the fallback text, the resend guard. */
 import { describe, expect, it } from 'vitest';
+import { textFor } from '~/i18n/text';
 import { FOCUS_RECHECK_MS, TYPING_QUIET_MS, waitBeforeOpening } from '~/inline/enquiryMoment';
 import {
   decodeDraft,
@@ -17,6 +18,7 @@ import {
   splitPrefill,
   subjectFor,
 } from '~/inline/relayForm';
+import { formWords } from '~/lib/forms';
 import { formRelayUrl } from '~/site.config';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -101,21 +103,28 @@ describe('the return from the relay', () => {
   });
 });
 
-describe('validation', () => {
+/** The English words the form's script shows (src/content/ui/en/forms.yaml), as RelayForm.astro gives them. */
+const words = formWords(await textFor('en'));
+
+describe('validation, in English', () => {
   const text = { label: 'Full name', kind: 'text', required: true } as const;
   const phone = { label: 'Phone', kind: 'tel', required: true } as const;
   it('treats a field of only spaces as empty', () => {
-    expect(fieldError('   ', text)).toBe('Please enter full name.');
-    expect(fieldError(' Asha ', text)).toBeUndefined();
-    expect(fieldError('', { label: 'Moving type', kind: 'select', required: true })).toBe('Please choose moving type.');
+    expect(fieldError('   ', text, words)).toBe('Please enter full name.');
+    expect(fieldError(' Asha ', text, words)).toBeUndefined();
+    expect(fieldError('', { label: 'Moving type', kind: 'select', required: true }, words)).toBe('Please choose moving type.');
   });
   it('says what to fix in a phone number (the table of numbers is in phone.test.ts)', () => {
-    expect(fieldError('98220 123', phone)).toMatch(/has 8 digits: an Indian number has 10/);
-    expect(fieldError('call me', phone)).toMatch(/digits only/);
-    expect(fieldError('+91 98220 12345', phone)).toBeUndefined();
+    expect(fieldError('98220 123', phone, words)).toMatch(/has 8 digits: an Indian number has 10/);
+    expect(fieldError('call me', phone, words)).toMatch(/digits only/);
+    expect(fieldError('+91 98220 12345', phone, words)).toBeUndefined();
   });
   it('names a malformed e-mail address', () => {
-    expect(fieldError('asha@', { label: 'Email', kind: 'email', required: true, malformedEmail: true })).toMatch(/e-mail address/);
+    expect(fieldError('asha@', { label: 'Email', kind: 'email', required: true, malformedEmail: true }, words)).toMatch(/e-mail address/);
+  });
+  it('come from the markup with their placeholders, for the script to fill', () => {
+    expect(words.check.enter).toBe('Please enter {field}.');
+    expect(words.offer.text).toBe('We kept what you had typed. {source} suggests {values}.');
   });
 });
 
