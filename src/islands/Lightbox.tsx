@@ -16,8 +16,17 @@ export interface GalleryPicture {
   large: ImageFile;
 }
 
+/** The viewer's words: its name and its buttons' (for screen readers). */
+export interface LightboxText {
+  label: string;
+  close: string;
+  previous: string;
+  next: string;
+}
+
 interface Props {
   pictures: GalleryPicture[];
+  text: LightboxText;
 }
 
 /** A modal dialog lets Tab leave for the browser's own controls; the viewer keeps it among its buttons. */
@@ -35,7 +44,7 @@ function keepFocusInside(event: React.KeyboardEvent<HTMLElement>) {
  * runs, and without JavaScript), and a full-screen viewer. A native modal <dialog> keeps focus inside and
  * closes on Escape; Left and Right arrows move through the pictures, wrapping at both ends, only while open.
  */
-export default function Lightbox({ pictures }: Props) {
+export default function Lightbox({ pictures, text }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const [index, setIndex] = useState<number | null>(null);
@@ -98,7 +107,7 @@ export default function Lightbox({ pictures }: Props) {
       </ul>
       <dialog
         ref={dialog}
-        aria-label="Picture viewer"
+        aria-label={text.label}
         onKeyDown={onKeyDown}
         onClose={() => {
           setIndex(null);
@@ -115,7 +124,7 @@ export default function Lightbox({ pictures }: Props) {
               {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog puts focus on its close button as it opens. */}
               <button type="button" onClick={close} className={button} autoFocus>
                 <FaXmark className="h-5 w-5" {...DECORATIVE_ICON} />
-                <span className="sr-only">Close</span>
+                <span className="sr-only">{text.close}</span>
               </button>
             </div>
             <figure className="flex min-h-0 flex-1 flex-col items-center justify-center gap-3 px-2">
@@ -131,11 +140,11 @@ export default function Lightbox({ pictures }: Props) {
             <div className="flex justify-center gap-6 p-4">
               <button type="button" onClick={() => show(prevIndex)} className={button}>
                 <FaChevronLeft className="h-5 w-5" {...DECORATIVE_ICON} />
-                <span className="sr-only">Previous picture</span>
+                <span className="sr-only">{text.previous}</span>
               </button>
               <button type="button" onClick={() => show(nextIndex)} className={button}>
                 <FaChevronRight className="h-5 w-5" {...DECORATIVE_ICON} />
-                <span className="sr-only">Next picture</span>
+                <span className="sr-only">{text.next}</span>
               </button>
             </div>
           </div>

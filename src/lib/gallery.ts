@@ -1,8 +1,11 @@
 /**
  * What the gallery calls its pictures. They are drawings until the owner puts photographs in their place
  * (the art manifest tells which are still drawn: `galleryPictureKinds` in standIns.ts), and the page says
- * so: "illustrations" while all are drawn, "photographs" once all are replaced, both while some are. Pure.
+ * so: "illustrations" while all are drawn, "photographs" once all are replaced, both while some are. Pure:
+ * the words are the page's interface text (sections.gallery), given as `t`.
  */
+import type { Text } from '~/i18n/text';
+
 export type PictureKind = 'drawn' | 'photo';
 
 export interface GalleryWording {
@@ -14,31 +17,25 @@ export interface GalleryWording {
   description: string;
 }
 
-/** What the pictures show, whatever they are. */
-const SUBJECTS = 'packing, loading, transport, warehousing, and vehicle and pet moves';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-export function galleryWording(kinds: readonly PictureKind[]): GalleryWording {
+export function galleryWording(t: Text, kinds: readonly PictureKind[]): GalleryWording {
   const drawn = kinds.filter((kind) => kind === 'drawn').length;
   const photos = kinds.length - drawn;
-  if (photos === 0) {
-    return {
-      heading: `${plural(drawn, 'illustration', 'illustrations')} of moving days`,
-      intro: `Illustrations of ${SUBJECTS}: how a move goes, from the first carton to the last one off the truck.`,
-      description: `Illustrations of moving days: ${SUBJECTS}.`,
+  /** "1 illustration", "28 illustrations". */
+  const counted = (what: 'illustrations' | 'photographs', count: number) =>
+    t(`sections.gallery.${what}.${count === 1 ? 'one' : 'other'}`, { count });
+  const wording = (state: 'drawn' | 'photos' | 'mixed'): GalleryWording => {
+    const values = {
+      subjects: t('sections.gallery.subjects'),
+      illustrations: counted('illustrations', drawn),
+      photographs: counted('photographs', photos),
     };
-  }
-  if (drawn === 0) {
     return {
-      heading: `${plural(photos, 'photograph', 'photographs')} from our moves`,
-      intro: `Photographs of ${SUBJECTS}: how a move goes, from the first carton to the last one off the truck.`,
-      description: `Photographs from our moves: ${SUBJECTS}.`,
+      heading: t(`sections.gallery.${state}.heading`, values),
+      intro: t(`sections.gallery.${state}.intro`, values),
+      description: t(`sections.gallery.${state}.description`, values),
     };
-  }
-  return {
-    heading: `${plural(photos, 'photograph', 'photographs')} and ${plural(drawn, 'illustration', 'illustrations')} of moving days`,
-    intro: `Photographs and illustrations of ${SUBJECTS}: how a move goes, from the first carton to the last one off the truck.`,
-    description: `Photographs and illustrations of moving days: ${SUBJECTS}.`,
   };
+  if (photos === 0) return wording('drawn');
+  if (drawn === 0) return wording('photos');
+  return wording('mixed');
 }

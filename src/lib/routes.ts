@@ -3,6 +3,7 @@
  * src/content/distances.yaml: the location page shows this sentence and the estimator uses the same
  * entry's km, so the page text and the price can never disagree. The Markdown of a location names no road.
  */
+import type { Text } from '~/i18n/text';
 import { formatKm } from './estimate';
 
 export interface RouteEntry {
@@ -13,5 +14,7 @@ export interface RouteEntry {
 }
 
 /** "From Pune: by NH 65 via Solapur and Zaheerabad, about 560 km." / "From Pune: by road to Kochi, then by ship." */
-export const routeSentence = (homeCity: string, { route, km, sea }: RouteEntry): string =>
-  sea || km === undefined ? `From ${homeCity}: ${route}.` : `From ${homeCity}: ${route}, about ${formatKm(km)}.`;
+export const routeSentence = (t: Text, homeCity: string, { route, km, sea }: RouteEntry): string =>
+  sea || km === undefined
+    ? t('sections.route.bySea', { city: homeCity, route })
+    : t('sections.route.byRoad', { city: homeCity, route, km: formatKm(km) });

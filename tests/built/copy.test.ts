@@ -8,6 +8,7 @@
 import { contentList } from '~/build/contentLists';
 import { describe, expect, it } from 'vitest';
 import { readBuiltPages } from '~/build/builtPages.mjs';
+import { textFor } from '~/i18n/text';
 import { galleryWording } from '~/lib/gallery';
 import { partnerLine } from '~/lib/partners';
 import { RATE_COLUMNS } from '~/lib/rates';
@@ -17,6 +18,7 @@ import { SPEC_EMAIL_LABEL, SPEC_SERVICE_REACH } from '../spec/labels';
 
 const dist = new URL('../../dist/', import.meta.url).pathname;
 const pages = await readBuiltPages(dist);
+const t = await textFor('en');
 const content = <T>(file: string) => contentList<T>(file.replace(/\.yaml$/, ''));
 
 const decode = (text: string) =>
@@ -155,12 +157,25 @@ describe('copy: every company statement traceable (issue 14)', () => {
   it("the partner strip's line follows the data: placeholders are called placeholders", () => {
     const flags = content<{ placeholder: boolean }>('partners.yaml').map((partner) => partner.placeholder);
     const home = readable(pages.get('index.html') ?? '');
-    expect(home).toContain(partnerLine(flags));
-    expect(partnerLine(flags.map(() => true))).toMatch(/placeholders/);
-    expect(partnerLine(flags.map((_, i) => i > 0))).toMatch(
-      new RegExp(`${flags.length - 1} of the ${flags.length} logos are placeholders`),
-    );
-    expect(partnerLine(flags.map(() => false))).not.toMatch(/placeholder/);
+    expect(home).toContain(partnerLine(t, flags));
+    expect(
+      partnerLine(
+        t,
+        flags.map(() => true),
+      ),
+    ).toMatch(/placeholders/);
+    expect(
+      partnerLine(
+        t,
+        flags.map((_, i) => i > 0),
+      ),
+    ).toMatch(new RegExp(`${flags.length - 1} of the ${flags.length} logos are placeholders`));
+    expect(
+      partnerLine(
+        t,
+        flags.map(() => false),
+      ),
+    ).not.toMatch(/placeholder/);
   });
 });
 
@@ -168,7 +183,7 @@ describe('copy: the gallery calls its pictures what they are', () => {
   const kinds = galleryPictureKinds();
   const pictures = content<{ alt: string }>('gallery.yaml');
   const gallery = readable(pages.get('gallery.html') ?? '');
-  const wording = galleryWording(kinds);
+  const wording = galleryWording(t, kinds);
 
   it('heading, intro and description follow the art manifest', () => {
     expect(kinds).toHaveLength(pictures.length);

@@ -7,10 +7,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getList, getLocations } from '~/lib/collections';
+import { textFor } from '~/i18n/text';
 import { routeSentence } from '~/lib/routes';
 import { site } from '~/site.config';
 
-const [locations, distances] = await Promise.all([getLocations(), getList('distances')]);
+const [locations, distances, t] = await Promise.all([getLocations(), getList('distances'), textFor('en')]);
 
 /** Every piece of text a location's Markdown puts on its page or its card, with where it came from. */
 const texts = locations.flatMap((l) => [
@@ -72,13 +73,13 @@ describe('what the company does is said once, in the shared block', () => {
 describe('the route sentence', () => {
   it('is built from each distances entry: "From Pune: <route>, about <km with Indian grouping> km."', () => {
     for (const { id, data } of distances) {
-      const sentence = routeSentence(site.homeCity, data);
+      const sentence = routeSentence(t, site.homeCity, data);
       expect(sentence, id).toMatch(new RegExp(`^From ${site.homeCity}: [a-z]`));
       expect(sentence.includes(data.route), id).toBe(true);
       if (data.km) expect(sentence, id).toContain(`about ${new Intl.NumberFormat('en-IN').format(data.km)} km.`);
       else expect(sentence, id).not.toMatch(/\bkm\b/);
     }
-    expect(routeSentence('Pune', { route: 'by NH 48', km: 100000 })).toBe('From Pune: by NH 48, about 1,00,000 km.');
+    expect(routeSentence(t, 'Pune', { route: 'by NH 48', km: 100000 })).toBe('From Pune: by NH 48, about 1,00,000 km.');
   });
 
   it('uses current place names: Sri Vijaya Puram for the Andaman destination, Chhatrapati Sambhajinagar for Aurangabad', () => {
