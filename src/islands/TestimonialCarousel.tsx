@@ -22,7 +22,13 @@ export interface Testimonial {
  * after the slide index, i.e. the middle of three. Hover does not pause it; the page's pause control does, and it
  * rests while out of sight or in a background tab (Swiper slides with transforms, which the compositor draws).
  */
-export default function TestimonialCarousel({ testimonials }: { testimonials: Testimonial[] }) {
+/** The carousel's words for screen readers: what it is and its name. */
+export interface TestimonialCarouselText {
+  roleDescription: string;
+  label: string;
+}
+
+export default function TestimonialCarousel({ testimonials, text }: { testimonials: Testimonial[]; text: TestimonialCarouselText }) {
   const carousel = useRef<HTMLElement>(null);
   const allowed = useMotionAllowed();
   const inView = useInView(carousel);
@@ -39,7 +45,7 @@ export default function TestimonialCarousel({ testimonials }: { testimonials: Te
   }, [moving]);
 
   return (
-    <section ref={carousel} className="testimonial-carousel" aria-roledescription="carousel" aria-label="Customer testimonials">
+    <section ref={carousel} className="testimonial-carousel" aria-roledescription={text.roleDescription} aria-label={text.label}>
       <Swiper
         modules={[Autoplay]}
         onSwiper={(instance) => {

@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { TYPEWRITER, TYPEWRITER_PHRASES } from '~/lib/constants';
+import { TYPEWRITER } from '~/lib/constants';
 import { initialTypewriter, step, typewriterText } from '~/lib/typewriter';
 import { useInView } from './hooks/useInView';
 import { useMotionAllowed } from './hooks/useMotionAllowed';
 
 /**
- * The hero headline. Screen readers get the three phrases once, as plain text; the letters being typed
+ * The hero headline (its phrases come from the page's interface text). Screen readers get the three phrases once, as plain text; the letters being typed
  * and deleted are hidden from them. With motion paused or reduced the first phrase stays, whole; scrolled out of
  * sight or in a background tab, it stops where it is.
  */
-export default function Typewriter() {
+export default function Typewriter({ text }: { text: { phrases: readonly string[] } }) {
+  const { phrases } = text;
   const moving = useMotionAllowed();
   const typed = useRef<HTMLSpanElement>(null);
   const inView = useInView(typed);
@@ -27,11 +28,11 @@ export default function Typewriter() {
     if (!inView) return;
     let timer = 0;
     const schedule = () => {
-      let { next, delay } = step(current.current, TYPEWRITER_PHRASES, TYPEWRITER);
+      let { next, delay } = step(current.current, phrases, TYPEWRITER);
       // A step that changes no letter (typed to the end, deleted to nothing) is taken at once.
       while (delay === 0) {
         current.current = next;
-        ({ next, delay } = step(next, TYPEWRITER_PHRASES, TYPEWRITER));
+        ({ next, delay } = step(next, phrases, TYPEWRITER));
       }
       timer = window.setTimeout(() => {
         current.current = next;
@@ -41,13 +42,13 @@ export default function Typewriter() {
     };
     schedule();
     return () => window.clearTimeout(timer);
-  }, [moving, inView]);
+  }, [moving, inView, phrases]);
 
   return (
     <>
-      <span className="sr-only">{TYPEWRITER_PHRASES.join('. ')}</span>
+      <span className="sr-only">{phrases.join('. ')}</span>
       <span ref={typed} aria-hidden="true" data-typewriter>
-        {typewriterText(state, TYPEWRITER_PHRASES)}
+        {typewriterText(state, phrases)}
         <span className="typewriter-caret" />
       </span>
     </>

@@ -7,7 +7,6 @@ import { branchBarPx, carousel } from '../design/tokens.mjs';
 
 export const HERO_ROTATE_MS = 5000;
 export const TYPEWRITER = { typeMs: 70, deleteMs: 50, pauseMs: 1500 } as const;
-export const TYPEWRITER_PHRASES = ['Trusted Packers & Movers', 'Nationwide Relocations', 'Affordable & Safe'] as const;
 
 export const SERVICES_INITIAL = 6;
 export const LOCATIONS_PAGE_SIZE = 9;

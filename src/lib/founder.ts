@@ -2,6 +2,7 @@
  * The founder as the site may show them: the spec's role always; name, biography and message only
  * once the owner has confirmed them (CMS: Company › Founder); the portrait described as what it is.
  */
+import type { Text } from '~/i18n/text';
 import { confirmed, site } from '../site.config';
 
 const name = confirmed(site.founder.name);
@@ -11,9 +12,14 @@ export const founder = {
   name,
   bio: confirmed(site.founder.bio),
   message: confirmed(site.founder.message),
-  /** "Vikram, Owner & Founder" once named; the role alone before. */
-  signature: name ? `${name}, ${site.founder.title}` : site.founder.title,
-  portraitAlt: site.founder.portraitIsDrawing
-    ? `Illustration standing in for the portrait of our ${site.founder.title.toLowerCase()}`
-    : `Portrait of ${name ?? `our ${site.founder.title.toLowerCase()}`}`,
 };
+
+/** "Vikram, Owner & Founder" once named; the role alone before. */
+export const founderSignature = (t: Text): string => (name ? t('about.founder.signature', { name, title: founder.title }) : founder.title);
+
+/** The portrait's alt text: a drawing standing in, or the owner's photograph. */
+export function founderPortraitAlt(t: Text): string {
+  const title = founder.title.toLowerCase();
+  if (site.founder.portraitIsDrawing) return t('about.founder.portraitAlt.drawing', { title });
+  return name ? t('about.founder.portraitAlt.named', { name }) : t('about.founder.portraitAlt.unnamed', { title });
+}

@@ -8,9 +8,12 @@ import type { IconName } from '~/icons';
 /** Presence tiles (src/content/presence.yaml ids) shown in the block, in this order. */
 export const PRESENCE_TILES = ['survey', 'closed-container', 'gps', 'tracking', 'storage'] as const;
 
-/** Claims from SPEC §1 that are not presence tiles: title, what it means, icon. */
+/**
+ * Claims from SPEC §1 that are not presence tiles: the keys of their title and of what it means (in
+ * src/content/ui/<locale>/sections.yaml), and their icon.
+ */
 export const OTHER_CLAIMS: readonly { title: string; text?: string; icon: IconName }[] = [
-  { title: 'End-to-End Service', text: 'packing, loading, transport and unpacking', icon: 'truck-moving' },
-  { title: 'Insured Safety', text: 'transit insurance on request; ask for its terms in writing', icon: 'shield' },
-  { title: '24/7 Customer Support', icon: 'headset' },
+  { title: 'sections.moveIncludes.endToEnd.title', text: 'sections.moveIncludes.endToEnd.text', icon: 'truck-moving' },
+  { title: 'sections.moveIncludes.insured.title', text: 'sections.moveIncludes.insured.text', icon: 'shield' },
+  { title: 'sections.moveIncludes.support.title', icon: 'headset' },
 ];

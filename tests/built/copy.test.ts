@@ -157,12 +157,25 @@ describe('copy: every company statement traceable (issue 14)', () => {
   it("the partner strip's line follows the data: placeholders are called placeholders", () => {
     const flags = content<{ placeholder: boolean }>('partners.yaml').map((partner) => partner.placeholder);
     const home = readable(pages.get('index.html') ?? '');
-    expect(home).toContain(partnerLine(flags));
-    expect(partnerLine(flags.map(() => true))).toMatch(/placeholders/);
-    expect(partnerLine(flags.map((_, i) => i > 0))).toMatch(
-      new RegExp(`${flags.length - 1} of the ${flags.length} logos are placeholders`),
-    );
-    expect(partnerLine(flags.map(() => false))).not.toMatch(/placeholder/);
+    expect(home).toContain(partnerLine(english, flags));
+    expect(
+      partnerLine(
+        english,
+        flags.map(() => true),
+      ),
+    ).toMatch(/placeholders/);
+    expect(
+      partnerLine(
+        english,
+        flags.map((_, i) => i > 0),
+      ),
+    ).toMatch(new RegExp(`${flags.length - 1} of the ${flags.length} logos are placeholders`));
+    expect(
+      partnerLine(
+        english,
+        flags.map(() => false),
+      ),
+    ).not.toMatch(/placeholder/);
   });
 });
 

@@ -1,8 +1,13 @@
 import { ENQUIRY_MODAL_DELAY_MS } from '../../src/inline/enquiryMoment';
-import { HERO_ROTATE_MS, TESTIMONIALS, TYPEWRITER, TYPEWRITER_PHRASES } from '../../src/lib/constants';
+import { HERO_ROTATE_MS, TESTIMONIALS, TYPEWRITER } from '../../src/lib/constants';
 import { contentList } from '../../src/build/contentLists';
 import { site } from '../../src/site.config';
 import { endSlide, expect, freezeClock, defined, hydrated, pageTime, runUntilChange, settle, test } from './fixtures';
+import { englishText } from '../support/englishText';
+
+const english = englishText();
+/** The hero's phrases, as the English home page gives them to the typewriter. */
+const TYPEWRITER_PHRASES = [english('home.hero.phrases.first'), english('home.hero.phrases.second'), english('home.hero.phrases.third')];
 
 test.describe('enquiry modal', () => {
   test.use({ enquiryDialog: true });

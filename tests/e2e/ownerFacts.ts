@@ -5,15 +5,18 @@
  * fact can be are seen on the pages, whichever way the owner's data has it today.
  */
 import { expect, type Page } from '@playwright/test';
-import { registrationLine, TO_BE_PUBLISHED } from '../../src/lib/registrations';
+import { registrationLine } from '../../src/lib/registrations';
 import { confirmed, NOT_HELD, type Founder, type Registration, type RegistrationKey } from '../../src/site.config';
 import { contentList } from '../../src/build/contentLists';
+import { englishText } from '../support/englishText';
 
 export interface OwnerFacts {
   founder: Founder;
   registrations: Record<RegistrationKey, Registration>;
 }
 
+const t = englishText();
+const TO_BE_PUBLISHED = t('sections.registrations.toBePublished');
 const certificates = contentList<{ title: string; registration: RegistrationKey }>('certificates');
 
 /** /certificates: a card for each registration held or pending, saying its number or "to be published"; none for one not held. */
@@ -24,7 +27,7 @@ export async function expectCertificates(page: Page, origin: string, facts: Owne
   await expect(cards).toHaveCount(shown.length);
   for (const c of shown) {
     const card = cards.filter({ has: page.getByRole('heading', { name: c.title, exact: true }) });
-    await expect(card.getByText(registrationLine(c.registration, facts.registrations[c.registration])!, { exact: true })).toBeVisible();
+    await expect(card.getByText(registrationLine(t, c.registration, facts.registrations[c.registration])!, { exact: true })).toBeVisible();
   }
   const description = await page.locator('meta[name="description"]').getAttribute('content');
   expect(description).not.toMatch(/\bholds?\b/i);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TYPEWRITER, TYPEWRITER_PHRASES } from '~/lib/constants';
+import { textFor } from '~/i18n/text';
+import { TYPEWRITER } from '~/lib/constants';
 import { nextIndex, prevIndex, wrapIndex } from '~/lib/cycle';
 import { alreadySeen, markSeen, remainingDelay } from '~/inline/enquiryMoment';
 import { motionAllowed, readPaused } from '~/lib/motion';
@@ -28,6 +29,10 @@ class MemoryStorage implements Storage {
     this.map.set(key, value);
   }
 }
+const t = await textFor('en');
+/** The hero's phrases as the English page gives them to the typewriter. */
+const TYPEWRITER_PHRASES = [t('home.hero.phrases.first'), t('home.hero.phrases.second'), t('home.hero.phrases.third')];
+
 const blocked = (): Storage => {
   throw new DOMException('blocked', 'SecurityError');
 };

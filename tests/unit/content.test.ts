@@ -3,7 +3,8 @@ import { getCollection } from 'astro:content';
 import { describe, expect, it } from 'vitest';
 import { getList, getLocations, getServices } from '~/lib/collections';
 import { formatBand } from '~/lib/format';
-import { RATE_COLUMNS } from '~/lib/rates';
+import { textFor } from '~/i18n/text';
+import { RATE_COLUMN_KEYS, RATE_COLUMNS, RATE_NOTE } from '~/lib/rates';
 import { claims } from '~/site.config';
 import { SPEC_RATE_HEADER, SHOWN_RATE_ROWS } from '../spec/rates';
 
@@ -115,6 +116,12 @@ describe('lists of fixed length', () => {
 describe('rate table', () => {
   it('has the columns of the spec', () => {
     expect(RATE_COLUMNS).toEqual(SPEC_RATE_HEADER.slice(1));
+  });
+
+  it('shows the same headings and note from the English interface text as the estimator and the CMS read from src/lib/rates.ts', async () => {
+    const t = await textFor('en');
+    expect(RATE_COLUMN_KEYS.map((key) => t(key))).toEqual([...RATE_COLUMNS]);
+    expect(t('home.rates.note')).toBe(RATE_NOTE);
   });
 
   it('matches SPEC.md section 9 cell by cell', () => {

@@ -5,10 +5,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/build/drawnPictures.mjs';
-import { REGISTRATION_LABELS, registrationLine, registrationValue, TO_BE_PUBLISHED } from '~/lib/registrations';
+import { TO_BE_PUBLISHED as CMS_TO_BE_PUBLISHED } from '~/cms/collections/company';
+import { textFor } from '~/i18n/text';
+import { registrationLabel, registrationLine, registrationValue } from '~/lib/registrations';
 import { companyStandIns, standIns } from '~/build/standIns';
 import { parseCompany } from '~/schemas/company';
 import { claims, COMPANY_FILE, founderFrom, NOT_HELD, PENDING, readCompany, registrationFrom, site } from '~/site.config';
+
+const t = await textFor('en');
+const TO_BE_PUBLISHED = t('sections.registrations.toBePublished');
 
 /** A copy of the files standIns() reads, to change as the owner would. */
 function ownerCopy() {
@@ -113,14 +118,18 @@ describe('stand-ins', () => {
 
 describe('registrations', () => {
   it('say nothing but "to be published" until confirmed, the number once confirmed, and nothing if not held', () => {
-    expect(registrationLine('ibaCode', PENDING)).toBe(TO_BE_PUBLISHED);
-    expect(registrationLine('gstin', '27ABCDE1234F1Z5')).toBe(`${REGISTRATION_LABELS.gstin}: 27ABCDE1234F1Z5`);
-    expect(registrationLine('ibaCode', NOT_HELD)).toBeUndefined();
+    expect(registrationLine(t, 'ibaCode', PENDING)).toBe(TO_BE_PUBLISHED);
+    expect(registrationLine(t, 'gstin', '27ABCDE1234F1Z5')).toBe(`${registrationLabel(t, 'gstin')}: 27ABCDE1234F1Z5`);
+    expect(registrationLabel(t, 'gstin')).toBe('GSTIN');
+    expect(registrationLine(t, 'ibaCode', NOT_HELD)).toBeUndefined();
   });
   it('read the same after their own label (the trust block): the one pending wording, the bare number, nothing if not held', () => {
-    expect(registrationValue('gstin', PENDING)).toBe(TO_BE_PUBLISHED);
-    expect(registrationValue('gstin', '27ABCDE1234F1Z5')).toBe('27ABCDE1234F1Z5');
-    expect(registrationValue('gstin', NOT_HELD)).toBeUndefined();
+    expect(registrationValue(t, 'gstin', PENDING)).toBe(TO_BE_PUBLISHED);
+    expect(registrationValue(t, 'gstin', '27ABCDE1234F1Z5')).toBe('27ABCDE1234F1Z5');
+    expect(registrationValue(t, 'gstin', NOT_HELD)).toBeUndefined();
+  });
+  it("the CMS's hint for a pending registration quotes the English site's words", () => {
+    expect(CMS_TO_BE_PUBLISHED).toBe(TO_BE_PUBLISHED);
   });
 });
 

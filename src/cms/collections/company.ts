@@ -13,9 +13,14 @@ import {
   SITE_URL_PATTERN,
 } from '../../schemas/company';
 import { PICTURE_FILE } from '../../schemas/content';
-import { TO_BE_PUBLISHED } from '../../lib/registrations';
 import { example, group, line, lines, paragraph, pattern, picture, choice, tick } from '../fields';
 import { LANGUAGES, TRANSLATED_LOCALES } from '../../i18n/locales';
+
+/**
+ * What the English site says for a pending registration (src/content/ui/en/sections.yaml,
+ * registrations.toBePublished), quoted in the status's hint; tests/unit/owner-data.test.ts holds the two equal.
+ */
+export const TO_BE_PUBLISHED = 'Registration details to be published';
 
 const phone = (name: string, label: string, hint: string) =>
   group(name, label, [

@@ -1,0 +1,30 @@
+/**
+ * The English interface text (src/content/ui/en/<group>.yaml) for the Playwright tests, which run outside
+ * Astro and so cannot call textFor: the same keys ("<group>.<key>") and {placeholders} as the pages use.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { PROJECT_ROOT } from '../../src/build/drawnPictures.mjs';
+import type { Text } from '../../src/i18n/text';
+
+type Tree = { [key: string]: string | Tree };
+
+export function englishText(): Text {
+  const folder = path.join(PROJECT_ROOT, 'src/content/ui/en');
+  const words = new Map<string, string>();
+  const walk = (prefix: string, tree: Tree) => {
+    for (const [key, value] of Object.entries(tree)) {
+      if (typeof value === 'string') words.set(`${prefix}.${key}`, value.trim());
+      else walk(`${prefix}.${key}`, value);
+    }
+  };
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.yaml'))) {
+    walk(file.replace(/\.yaml$/, ''), parse(readFileSync(path.join(folder, file), 'utf8')) as Tree);
+  }
+  return (key, values = {}) => {
+    const found = words.get(key);
+    if (found === undefined) throw new Error(`No "${key}" in src/content/ui/en`);
+    return found.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+  };
+}
