@@ -49,10 +49,10 @@ export function textFor(locale: Locale = DEFAULT_LOCALE): Promise<Text> {
 async function build(locale: Locale): Promise<Text> {
   const [words, english] = await Promise.all([dictionary(locale), dictionary(DEFAULT_LOCALE)]);
   const missing = [...english.keys()].filter((key) => !words.has(key));
-  if (missing.length)
-    throw new Error(
-      `Interface text in ${locale} lacks ${missing.length} key(s): ${missing.map((key) => `src/content/ui/${key.replace('.', `.yaml: ${locale}.`)}`).join('; ')}`,
-    );
+  if (missing.length) {
+    const named = missing.slice(0, 10).map((key) => `src/content/ui/${key.replace('.', `.yaml: ${locale}.`)}`);
+    throw new Error(`Interface text in ${locale} lacks ${missing.length} key(s): ${named.join('; ')}${missing.length > 10 ? '; …' : ''}`);
+  }
   return (key, values = {}) => {
     const found = words.get(key);
     if (found === undefined) throw new Error(`Interface text: no "${key}" for ${locale} in src/content/ui/${key.split('.')[0]}.yaml`);
