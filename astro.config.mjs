@@ -58,7 +58,14 @@ export default defineConfig({
     react(),
     tailwind({ applyBaseStyles: false }),
     // The CMS at /admin is not public content.
-    sitemap({ filter: (page) => !page.includes('/404') && !page.endsWith('/robots.txt') && !new URL(page).pathname.startsWith('/admin') }),
+    sitemap({
+      filter: (page) => !page.includes('/404') && !page.endsWith('/robots.txt') && !new URL(page).pathname.startsWith('/admin'),
+      // Each page lists its versions in the other languages (xhtml:link alternates).
+      i18n: {
+        defaultLocale: DEFAULT_LOCALE,
+        locales: Object.fromEntries(publishedLocales.map((locale) => [locale, LANGUAGES[locale].htmlLang])),
+      },
+    }),
     decapCms(),
     finishHtml(),
     clientDirectives(),

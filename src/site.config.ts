@@ -105,7 +105,6 @@ export const founderFrom = (founder: Company['founder']): Founder => {
 export const site = {
   ...identity,
   tagline: company.tagline,
-  locale: 'en-IN',
   homeCity: 'Pune',
   homeRegion: 'Maharashtra',
   founder: founderFrom(company.founder),

@@ -35,3 +35,14 @@ export const sourceId = (id: string): string => (entryLocale(id) === DEFAULT_LOC
 /** The locale Astro reports for a page (`Astro.currentLocale`), as one of ours; English where it gives none. */
 export const asLocale = (value: string | undefined): Locale =>
   (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : DEFAULT_LOCALE;
+
+/** A page's path in a language: "/about" → "/hi/about"; the home page "/" → "/hi". */
+export const localizedPath = (path: string, locale: Locale): string =>
+  locale === DEFAULT_LOCALE ? path : `/${locale}${path === '/' ? '' : path}`;
+
+/** A page's path without its language: "/hi/about" → "/about", "/mr" → "/". */
+export function unlocalizedPath(path: string): string {
+  const [, first, ...rest] = path.split('/');
+  if (!(TRANSLATED_LOCALES as readonly string[]).includes(first ?? '')) return path;
+  return `/${rest.join('/')}`;
+}

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { META_DESCRIPTION } from '../../src/schemas/content';
 import { site } from '../../src/site.config';
+import { localizedPath, TRANSLATED_LOCALES } from '../../src/i18n/locales';
 import { allPaths, expect, hydrateEveryIsland, isLocal, locationSlugs, serviceSlugs, staticRoutes, test } from './fixtures';
 
 /** An attribute's text as the browser reads it. */
@@ -24,6 +25,21 @@ const laptopPaths = new Set([
   `/locations/${locationSlugs[0]}`,
   '/services/unknown',
 ]);
+
+/** In Hindi and Marathi, one page of each kind (the words change, the templates do not). */
+const translatedPaths = TRANSLATED_LOCALES.flatMap((locale) =>
+  [
+    '/',
+    '/about',
+    `/services/${serviceSlugs[0]}`,
+    '/locations',
+    `/locations/${locationSlugs[0]}`,
+    '/gallery',
+    '/contact',
+    '/privacy',
+    '/services/unknown',
+  ].map((path) => localizedPath(path, locale)),
+);
 
 /**
  * One tab per worker, reused from page to page: axe's half-megabyte script is compiled once per tab, not once
@@ -69,7 +85,7 @@ async function violations(page: Page, view: string) {
 }
 
 pageTest.describe('every page: accessible (axe-core, WCAG 2.2 AA) and free of console errors with third parties unreachable', () => {
-  for (const path of [...allPaths, '/services/unknown']) {
+  for (const path of [...allPaths, '/services/unknown', ...translatedPaths]) {
     pageTest(path, async ({ tab: { page, errors } }) => {
       errors.length = 0;
       const found: string[] = [];

@@ -1,0 +1,85 @@
+/**
+ * The site in Hindi and Marathi (issue 18): every page in each language, read as a visitor and a search
+ * engine read it. Structure, links and language are checked on every translated page in one pass over the
+ * HTML; axe runs on one page of each kind per language (a11y.spec.ts).
+ */
+import { LANGUAGES, LOCALES, localizedPath, TRANSLATED_LOCALES } from '../../src/i18n/locales';
+import { META_DESCRIPTION } from '../../src/schemas/content';
+import { TITLE_MAX } from '../../src/lib/seo';
+import { site } from '../../src/site.config';
+import { allPaths, expect, test } from './fixtures';
+
+const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+const decode = (text: string) =>
+  text.replace(/&(amp|quot|#39|lt|gt);/g, (_, e: string) => ({ amp: '&', quot: '"', '#39': "'", lt: '<', gt: '>' })[e]!);
+
+for (const locale of TRANSLATED_LOCALES) {
+  test(`${LANGUAGES[locale].english}: every page, in its language, with its own title and description, links that stay in it, and hreflang to the others`, async ({
+    request,
+  }) => {
+    const titles = new Set<string>();
+    for (const path of allPaths) {
+      const url = localizedPath(path, locale);
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      const html = await response.text();
+      expect(attr(html, /<html lang="([^"]+)"/), url).toBe(LANGUAGES[locale].htmlLang);
+
+      const title = decode(attr(html, /<title>([^<]+)<\/title>/) ?? '');
+      expect(title.length, `${url}: ${title}`).toBeLessThanOrEqual(TITLE_MAX);
+      titles.add(title);
+      const description = decode(attr(html, /<meta name="description" content="([^"]+)"/) ?? '');
+      expect(description.length, `${url}: ${description}`).toBeGreaterThanOrEqual(META_DESCRIPTION.min);
+      expect(description.length, `${url}: ${description}`).toBeLessThanOrEqual(META_DESCRIPTION.max);
+      // Devanagari, not English with a few words changed: most of the page's words are in the page's script.
+      const text = html.replace(/<(script|style)[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, ' ');
+      const devanagari = (text.match(/[\u0900-\u097F]+/g) ?? []).length;
+      const latin = (text.match(/[A-Za-z]{3,}/g) ?? []).length;
+      expect(devanagari, `${url}: Devanagari words ${devanagari}, Latin words ${latin}`).toBeGreaterThan(latin);
+      // Figures in Latin digits, as the English has them.
+      expect(text, url).not.toMatch(/[०-९]/);
+
+      // Links to the site's pages stay in the language; those that name another language are the switcher's.
+      for (const [, tag, href] of html.matchAll(/(<a\b[^>]*\shref="(\/[^"]*)"[^>]*>)/g)) {
+        if (/\shreflang=/.test(tag) || /^\/(_astro|admin)|\.[a-z]+$/.test(href)) continue;
+        expect(href, `${url}: ${tag}`).toMatch(new RegExp(`^/${locale}(/|$|[?#])`));
+      }
+
+      // Reciprocal hreflang: this page and its versions in the other languages, and English as x-default.
+      const alternates = Object.fromEntries(
+        [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]),
+      );
+      expect(alternates, url).toEqual({
+        ...Object.fromEntries(LOCALES.map((code) => [LANGUAGES[code].htmlLang, new URL(localizedPath(path, code), site.url).href])),
+        'x-default': new URL(path, site.url).href,
+      });
+    }
+    expect(titles.size, 'every page has its own title').toBe(allPaths.length);
+  });
+}
+
+test('the language switcher keeps the visitor on the same page, in the header and the footer', async ({ page }) => {
+  await page.goto('/locations/goa');
+  await page.getByRole('banner').getByText('English').click();
+  await page.getByRole('banner').getByRole('link', { name: LANGUAGES.mr.name }).click();
+  await expect(page).toHaveURL(/\/mr\/locations\/goa$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr-IN');
+  await page.getByRole('contentinfo').getByRole('link', { name: LANGUAGES.hi.name }).click();
+  await expect(page).toHaveURL(/\/hi\/locations\/goa$/);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/locations\/goa$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+});
+
+test('the forms post the same field names and choices in every language', async ({ request }) => {
+  const fields = (html: string) =>
+    [...html.matchAll(/<(?:input|select|textarea)\b[^>]*\sname="([^"]+)"/g)].map((m) => m[1]).join(' ') +
+    ' | ' +
+    [...html.matchAll(/<option\b[^>]*\svalue="([^"]*)"/g)].map((m) => m[1]).join(' ');
+  for (const path of ['/contact', '/enquiry']) {
+    const english = fields(await (await request.get(path)).text());
+    for (const locale of TRANSLATED_LOCALES) {
+      expect(fields(await (await request.get(localizedPath(path, locale))).text()), `${locale} ${path}`).toBe(english);
+    }
+  }
+});
