@@ -102,11 +102,20 @@ export const founderFrom = (founder: Company['founder']): Founder => {
   };
 };
 
+/**
+ * Where the company is, as each language writes it. The interface text's {homeCity} and {homeRegion} are
+ * filled from here in the page's language (src/i18n/text.ts).
+ */
+export const HOME_PLACE: Record<Locale, { homeCity: string; homeRegion: string }> = {
+  en: { homeCity: 'Pune', homeRegion: 'Maharashtra' },
+  hi: { homeCity: 'पुणे', homeRegion: 'महाराष्ट्र' },
+  mr: { homeCity: 'पुणे', homeRegion: 'महाराष्ट्र' },
+};
+
 export const site = {
   ...identity,
   tagline: company.tagline,
-  homeCity: 'Pune',
-  homeRegion: 'Maharashtra',
+  ...HOME_PLACE[DEFAULT_LOCALE],
   founder: founderFrom(company.founder),
   /**
    * Registration numbers as printed on the certificates: a number, PENDING or NOT_HELD.

@@ -15,7 +15,15 @@ export const gzipBytes = (text) => gzipSync(text, { level: 6 }).length;
 
 /** The page's kind: a service or location page stands for all of its kind. */
 /** @param {string} url */
-export const pageKind = (url) => url.replace(/^\/services\/.+/, '/services/[slug]').replace(/^\/locations\/.+/, '/locations/[id]');
+/**
+ * A page's kind, whatever its language: "/hi/locations/goa" and "/locations/goa" are both "/locations/[id]".
+ * @param {string} url
+ * @returns {string}
+ */
+export const pageKind = (url) =>
+  (url.replace(/^\/(?:hi|mr)(?=\/|$)/, '') || '/')
+    .replace(/^\/services\/.+/, '/services/[slug]')
+    .replace(/^\/locations\/.+/, '/locations/[id]');
 
 /** Hydration directives that wait for the visitor: the island's code is not fetched while the page loads. */
 export const ON_DEMAND_DIRECTIVES = ['visible', 'intent'];

@@ -6,11 +6,14 @@
  *   const t = await textFor(locale);
  *   t('footer.copyright', { year: 2026, name: site.name })   // "© 2026 {name}…" with the values put in
  *
+ * {homeCity} and {homeRegion} are filled without being given, in the language's own script (HOME_PLACE).
+ *
  * A key is "<group>.<key>" (nested keys with more dots). English is the source: every other language must
  * give every English key, and a missing one stops the build, naming the file and the key.
  */
 import { getCollection } from 'astro:content';
 import { asLocale, DEFAULT_LOCALE, type Locale } from './locales';
+import { HOME_PLACE } from '../site.config';
 
 export type TextValues = Record<string, string | number>;
 export type Text = (key: string, values?: TextValues) => string;
@@ -53,10 +56,12 @@ async function build(locale: Locale): Promise<Text> {
     const named = missing.slice(0, 10).map((key) => `src/content/ui/${key.replace('.', `.yaml: ${locale}.`)}`);
     throw new Error(`Interface text in ${locale} lacks ${missing.length} key(s): ${named.join('; ')}${missing.length > 10 ? '; …' : ''}`);
   }
-  return (key, values = {}) => {
+  return (key, given = {}) => {
     const found = words.get(key);
     if (found === undefined) throw new Error(`Interface text: no "${key}" for ${locale} in src/content/ui/${key.split('.')[0]}.yaml`);
-    return found.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    // {homeCity} and {homeRegion} need no passing: every page names the same place, in its own script.
+    const values: TextValues = { ...HOME_PLACE[locale], ...given };
+    return found.replace(/\{(\w+)\}/g, (_, name: string) => {
       if (!(name in values)) throw new Error(`Interface text "${key}" (${locale}) needs a value for {${name}}`);
       return String(values[name]);
     });

@@ -64,7 +64,7 @@ export function companyJsonLd(locations: CollectionEntry<'locations'>[], t: Text
     // Published only once the owner has confirmed them.
     ...(founder.name && { founder: { '@type': 'Person', name: founder.name, jobTitle: founder.title } }),
     ...(confirmedRegistration('gstin') && { taxID: confirmedRegistration('gstin') }),
-    description: t('seo.companyDescription', { city: site.homeCity, moves: claims.moves, address: fullAddress }),
+    description: t('seo.companyDescription', { moves: claims.moves, address: fullAddress }),
   };
 }
 

@@ -13,13 +13,13 @@ export const fullTitle = (title: string): string => `${title} | ${site.shortName
  * without "from Pune" where the place's name is too long for both to fit.
  */
 export function locationTitle(t: Text, name: string): string {
-  const long = t('seo.locationTitle', { name, city: site.homeCity });
+  const long = t('seo.locationTitle', { name });
   return fullTitle(long).length <= TITLE_MAX ? long : t('seo.locationTitleShort', { name });
 }
 
 /** A service page's title: its own search title where it has one, else "Car Transport Service in Pune". */
 export const serviceTitle = (t: Text, { name, title }: { name: string; title?: string }): string =>
-  title ?? t('seo.serviceTitle', { name, city: site.homeCity });
+  title ?? t('seo.serviceTitle', { name });
 
 /** The link-preview picture of every page (public/og-image.jpg, drawn by scripts/art). */
 export const OG_IMAGE = {

@@ -75,7 +75,7 @@ describe('dist/_headers', () => {
   });
 
   it("stays within Cloudflare Pages' documented limits: 100 rules, 2,000 characters a line", () => {
-    // https://developers.cloudflare.com/pages/configuration/headers/ (Limits). Each page is a rule of its own.
+    // https://developers.cloudflare.com/pages/configuration/headers/ (Limits). A folder of pages is one rule.
     expect(rules.length).toBeLessThanOrEqual(100);
     for (const line of builtHeaders.split('\n')) expect(line.length).toBeLessThanOrEqual(2000);
   });

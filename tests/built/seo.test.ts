@@ -12,7 +12,8 @@ import { OG_IMAGE, ogImageAlt, TITLE_MAX } from '~/lib/seo';
 import { META_DESCRIPTION } from '~/schemas/content';
 import { builtPageFiles, isCmsPage } from '~/build/builtPages.mjs';
 import { servedPath } from '~/lib/servedPath.mjs';
-import { site } from '~/site.config';
+import { publishedLocales, site } from '~/site.config';
+import { LANGUAGES, unlocalizedPath } from '~/i18n/locales';
 
 const dist = new URL('../../dist/', import.meta.url);
 
@@ -34,6 +35,8 @@ interface Page {
   /** The URL path the file is served at, in the site's one form ("/locations/goa"). */
   path: string;
   html: string;
+  /** Its `<html lang>`: "en-IN", "hi-IN", "mr-IN". */
+  lang: string | undefined;
   title: string;
   description: string;
   meta: (key: string) => string | undefined;
@@ -54,6 +57,7 @@ function readPage(file: string): Page {
   return {
     path,
     html,
+    lang: /<html lang="([^"]+)"/.exec(html)?.[1],
     title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
     description: meta('description') ?? '',
     meta,
@@ -81,8 +85,8 @@ const nodes = (value: unknown): Record<string, unknown>[] =>
 const ofType = (p: Page, type: string) => nodes(p.jsonLd).filter((n) => n['@type'] === type);
 
 describe('titles, descriptions and link previews', () => {
-  it('the 404 page is the only one not indexed', () => {
-    expect(pages.filter((p) => !indexed.includes(p)).map((p) => p.path)).toEqual(['/404']);
+  it('the 404 page, in each language, is the only one not indexed', () => {
+    expect(pages.filter((p) => !indexed.includes(p)).map((p) => unlocalizedPath(p.path))).toEqual(publishedLocales.map(() => '/404'));
   });
 
   it.each(pages.map((p) => [p.path, p]))(
@@ -109,9 +113,12 @@ describe('titles, descriptions and link previews', () => {
     expect([width, height]).toEqual([OG_IMAGE.width, OG_IMAGE.height]);
   });
 
-  it('no two indexed pages share a title or a description', () => {
-    expect(new Set(indexed.map((p) => p.title)).size).toBe(indexed.length);
-    expect(new Set(indexed.map((p) => p.description)).size).toBe(indexed.length);
+  // Hindi and Marathi share many words ("गोपनीयता सूचना" is both), and hreflang tells their pages apart.
+  it.each(publishedLocales)('no two indexed pages in %s share a title or a description', (locale) => {
+    const inLanguage = indexed.filter((p) => p.lang === LANGUAGES[locale].htmlLang);
+    expect(inLanguage.length).toBeGreaterThan(50);
+    expect(new Set(inLanguage.map((p) => p.title)).size).toBe(inLanguage.length);
+    expect(new Set(inLanguage.map((p) => p.description)).size).toBe(inLanguage.length);
   });
 
   it('location pages are named as people search: "Packers and Movers in <place>"', () => {

@@ -73,13 +73,13 @@ describe('what the company does is said once, in the shared block', () => {
 describe('the route sentence', () => {
   it('is built from each distances entry: "From Pune: <route>, about <km with Indian grouping> km."', () => {
     for (const { id, data } of distances) {
-      const sentence = routeSentence(t, site.homeCity, data);
+      const sentence = routeSentence(t, data);
       expect(sentence, id).toMatch(new RegExp(`^From ${site.homeCity}: [a-z]`));
       expect(sentence.includes(data.route), id).toBe(true);
       if (data.km) expect(sentence, id).toContain(`about ${new Intl.NumberFormat('en-IN').format(data.km)} km.`);
       else expect(sentence, id).not.toMatch(/\bkm\b/);
     }
-    expect(routeSentence(t, 'Pune', { route: 'by NH 48', km: 100000 })).toBe('From Pune: by NH 48, about 1,00,000 km.');
+    expect(routeSentence(t, { route: 'by NH 48', km: 100000 })).toBe(`From ${site.homeCity}: by NH 48, about 1,00,000 km.`);
   });
 
   it('uses current place names: Sri Vijaya Puram for the Andaman destination, Chhatrapati Sambhajinagar for Aurangabad', () => {
