@@ -76,7 +76,6 @@ export const registrationFrom = ({ status, number }: Company['registrations']['g
   status === 'held' ? number : status === 'pending' ? PENDING : NOT_HELD;
 
 export interface Founder {
-  title: string;
   name: string | Pending;
   bio: string | Pending;
   message: string[] | Pending;
@@ -89,8 +88,6 @@ export interface Founder {
 export const founderFrom = (founder: Company['founder']): Founder => {
   const portrait = path.posix.join(path.posix.dirname(COMPANY_FILE), founder.portrait);
   return {
-    /** The role the spec gives; shown even while the name is pending. */
-    title: 'Owner & Founder',
     name: given(founder.name),
     /** A few sentences in the founder's own words about their work; shown only once confirmed. */
     bio: given(founder.bio),

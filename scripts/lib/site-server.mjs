@@ -2,7 +2,7 @@
  * A server for the built site that behaves as a static host does, so `npm start`, the browser tests and
  * `npm run bench` all see what visitors will: gzip compression, the headers in `_headers` (Netlify / Cloudflare
  * Pages syntax), /about served from about.html, a 301 from /about/ and /about.html to /about (the one URL form),
- * and 404.html with status 404 for anything else. Like those hosts, it answers GET and HEAD only (405 otherwise),
+ * and the nearest 404.html (dist/hi/404.html under /hi/, as Cloudflare Pages does) with status 404 for anything else. Like those hosts, it answers GET and HEAD only (405 otherwise),
  * never serves its own configuration (`_headers`, `_redirects`), answers a malformed address with 400 instead of
  * failing, and never redirects to another host. Files are served by sirv.
  */
@@ -47,6 +47,17 @@ export function siteServer({ root }) {
   const headersFile = join(root, '_headers');
   const rules = existsSync(headersFile) ? parseHeaders(readFileSync(headersFile, 'utf8')) : [];
   const notFoundPage = readFileSync(join(root, '404.html'));
+  /** A language folder's own 404 page (dist/hi/404.html), read once; null where the folder has none. */
+  const folderNotFound = new Map();
+  const notFoundPageFor = (path) => {
+    const folder = /^\/([^/]+)\//.exec(path)?.[1];
+    if (!folder) return notFoundPage;
+    if (!folderNotFound.has(folder)) {
+      const file = join(root, folder, '404.html');
+      folderNotFound.set(folder, existsSync(file) ? readFileSync(file) : null);
+    }
+    return folderNotFound.get(folder) ?? notFoundPage;
+  };
   const gzip = compression({ threshold: 0 });
   const files = sirv(root, { etag: true, dotfiles: false });
 
@@ -57,7 +68,8 @@ export function siteServer({ root }) {
     return existsSync(join(root, `${page}.html`)) ? page : null;
   };
 
-  const notFound = (res) => res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(notFoundPage);
+  /** The 404 page nearest the path, as Cloudflare Pages serves it: /hi/… missing gets the Hindi one. */
+  const notFound = (res, path = '/') => res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(notFoundPageFor(path));
 
   return createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -78,6 +90,6 @@ export function siteServer({ root }) {
       return;
     }
     req.url = encodeURI(path) + search(req.url);
-    gzip(req, res, () => files(req, res, () => notFound(res)));
+    gzip(req, res, () => files(req, res, () => notFound(res, path)));
   });
 }

@@ -6,6 +6,7 @@
  * The third-party origins come from `site.config.ts`, so changing the form relay, the map or the translator
  * there changes the policy with it.
  */
+import { TRANSLATED_LOCALES } from '../i18n/locales';
 import { servedPath } from '../lib/servedPath.mjs';
 import { createHash } from 'node:crypto';
 import { site } from '../site.config';
@@ -202,7 +203,7 @@ function location(match: string, headers: Header[], serve?: string): string {
 /** The files in dist/ that configure a host rather than being served by it. */
 export const HOST_FILES = ['_headers', NGINX_HEADERS_FILE];
 
-export function nginxHeadersFile(hashes: Iterable<string>): string {
+export function nginxHeadersFile(hashes: Iterable<string>, languageFolders: string[] = []): string {
   const kinds = headersByKind(hashes);
   return (
     [
@@ -216,11 +217,21 @@ export function nginxHeadersFile(hashes: Iterable<string>): string {
       ...HOST_FILES.map((file) => `location = /${file} {\n    return 404;\n}`),
       // Every page (/about is about.html, / is index.html) and every other file.
       location('/', kinds.page, 'try_files $uri $uri.html $uri/index.html =404;'),
+      // A missing page under /hi/ gets the Hindi 404 page (and so on for each language).
+      ...languageFolders.map((folder) =>
+        location(
+          `/${folder}/`,
+          kinds.page,
+          `error_page 404 /${folder}/${NOT_FOUND_PAGE};\n    try_files $uri $uri.html $uri/index.html =404;`,
+        ),
+      ),
     ].join('\n\n') + '\n'
   );
 }
 
 export const NOT_FOUND_PAGE = '404.html';
+/** The 404 page of each language: a host serves /hi/404.html for a missing path under /hi/ (README, Deploying). */
+export const NOT_FOUND_PAGES = [NOT_FOUND_PAGE, ...TRANSLATED_LOCALES.map((locale) => `${locale}/${NOT_FOUND_PAGE}`)];
 
 /**
  * The page with the public policy in a `<meta http-equiv>` element, for the 404 page: hosts serve it at
@@ -251,5 +262,6 @@ export function headersForBuild(pages: Map<string, string>): string {
 
 /** The nginx file for a built site given as its HTML files: path relative to dist → contents. */
 export function nginxHeadersForBuild(pages: Map<string, string>): string {
-  return nginxHeadersFile(publicScriptHashes(pages));
+  const languageFolders = TRANSLATED_LOCALES.filter((locale) => pages.has(`${locale}/${NOT_FOUND_PAGE}`));
+  return nginxHeadersFile(publicScriptHashes(pages), languageFolders);
 }

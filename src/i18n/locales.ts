@@ -18,6 +18,9 @@ export const LANGUAGES: Record<Locale, { name: string; english: string; htmlLang
 };
 export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
 
+/** The language an enquiry came in, as the owner's English subject line names it ("Hindi"); none for English. */
+export const enquiryLanguage = (locale: Locale): string | undefined => (locale === DEFAULT_LOCALE ? undefined : LANGUAGES[locale].english);
+
 /**
  * An entry's language, from its id: content in English has a bare id ("goa"); a translation is filed under
  * its language's folder and keeps the English entry's id after it ("hi/goa").

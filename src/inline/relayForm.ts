@@ -135,8 +135,8 @@ export function newToken(random: (bytes: Uint8Array) => Uint8Array = (bytes) => 
 }
 
 /** Where the relay sends the visitor back: the home page of the site they are on, naming the form and the token. */
-export function returnAddress(origin: string, form: FormName, token?: string): string {
-  const url = new URL('/', origin);
+export function returnAddress(origin: string, form: FormName, token?: string, home = '/'): string {
+  const url = new URL(home, origin);
   url.searchParams.set('sent', form);
   if (token) url.searchParams.set('t', token);
   return url.href;
@@ -181,17 +181,18 @@ const shortService = (service: string) => service.replace(/ Shifting$/, '');
  *
  * The subject line is the owner's and stays in English in every language: it heads the e-mail the relay sends and
  * the text the fallback links carry. It is made in one place, subjectFor: the relay's hidden field and the
- * greeting the links carry without JavaScript are `subjectFor(form, {})`, so the language an enquiry came in
- * can be added to it here.
+ * greeting the links carry without JavaScript are `subjectFor(form, {})`. A message sent from a page in another
+ * language says so ("Enquiry (Marathi): …"), so the owner knows which language to answer in.
  */
 const DEFAULT_SUBJECT: Record<FormName, string> = { contact: 'Website message', enquiry: 'Enquiry' };
 
 /**
  * The relay's subject line: names the form and, for an enquiry, the route ("Enquiry: Pune to Goa, 2BHK");
- * with no values, the form's subject before anything is typed.
+ * with no values, the form's subject before anything is typed. `language`: the page's language, in English,
+ * when it is not English ("Hindi").
  */
-export function subjectFor(form: FormName, values: Values): string {
-  const subject = DEFAULT_SUBJECT[form];
+export function subjectFor(form: FormName, values: Values, language?: string): string {
+  const subject = language ? `${DEFAULT_SUBJECT[form]} (${language})` : DEFAULT_SUBJECT[form];
   if (form === 'contact') {
     const name = values['Full Name']?.trim();
     return name ? `${subject} from ${name}` : subject;
@@ -205,11 +206,11 @@ export function subjectFor(form: FormName, values: Values): string {
 }
 
 /** The typed enquiry as plain text, for a WhatsApp message or an e-mail body: the subject, then "Label: value" lines. */
-export function messageText(form: FormName, values: Values, labels: Record<string, string>): string {
+export function messageText(form: FormName, values: Values, labels: Record<string, string>, language?: string): string {
   const lines = Object.entries(values)
     .filter(([name, value]) => isVisitorField(name) && value.trim())
     .map(([name, value]) => `${labels[name] ?? name}: ${value.trim()}`);
-  return [subjectFor(form, values), ...lines].join('\n');
+  return [subjectFor(form, values, language), ...lines].join('\n');
 }
 
 export const sentRecently = (lastSentAt: number | null, now: number): boolean =>

@@ -12,7 +12,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readBuiltPages } from '../build/builtPages.mjs';
-import { headersForBuild, NGINX_HEADERS_FILE, nginxHeadersForBuild, NOT_FOUND_PAGE, withPolicyMeta } from '../build/securityHeaders';
+import { headersForBuild, NGINX_HEADERS_FILE, nginxHeadersForBuild, NOT_FOUND_PAGES, withPolicyMeta } from '../build/securityHeaders';
 
 export default function securityHeaders(): AstroIntegration {
   return {
@@ -24,8 +24,10 @@ export default function securityHeaders(): AstroIntegration {
         await writeFile(join(root, '_headers'), headersForBuild(pages));
         await writeFile(join(root, NGINX_HEADERS_FILE), nginxHeadersForBuild(pages));
         // Hosts serve 404.html for any missing path, which no page rule names: the page carries its policy itself.
-        const notFound = pages.get(NOT_FOUND_PAGE);
-        if (notFound) await writeFile(join(root, NOT_FOUND_PAGE), withPolicyMeta(notFound));
+        for (const file of NOT_FOUND_PAGES) {
+          const notFound = pages.get(file);
+          if (notFound) await writeFile(join(root, file), withPolicyMeta(notFound));
+        }
       },
     },
   };

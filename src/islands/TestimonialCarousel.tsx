@@ -14,6 +14,10 @@ export interface Testimonial {
   text: string;
   /** Where and when the review was given; for sample text, a label saying so. */
   source: string;
+  /** The language the customer wrote in, where it is not the page's (reviews are quoted as given, in English). */
+  lang?: string;
+  /** The language of `source`, where it is not the page's. */
+  sourceLang?: string;
 }
 
 /**
@@ -78,11 +82,14 @@ export default function TestimonialCarousel({ testimonials, text }: { testimonia
         {testimonials.map((t, i) => (
           <SwiperSlide key={t.name} data-testimonial={i} aria-current={i === highlighted ? 'true' : undefined}>
             <figure className={`testimonial-card ${i === highlighted ? 'is-highlighted' : ''}`}>
-              <blockquote>“{t.text}”</blockquote>
+              <blockquote lang={t.lang}>“{t.text}”</blockquote>
               <figcaption>
                 <span className="testimonial-name">{t.name}</span>
                 <span className="testimonial-move">
-                  {t.move} · <span className="testimonial-source">{t.source}</span>
+                  <span lang={t.lang}>{t.move}</span> ·{' '}
+                  <span className="testimonial-source" lang={t.sourceLang}>
+                    {t.source}
+                  </span>
                 </span>
               </figcaption>
             </figure>

@@ -5,7 +5,8 @@
  * things) are in src/content/ui/<locale>/seo.yaml; property names and schema.org's own values stay as they are.
  */
 import type { CollectionEntry } from 'astro:content';
-import type { AdministrativeArea, BreadcrumbList, MovingCompany, Service, WithContext } from 'schema-dts';
+import type { AdministrativeArea, BreadcrumbList, MovingCompany, Service, Thing, WebPage, WithContext } from 'schema-dts';
+import { DEFAULT_LOCALE, LANGUAGES, localizedPath, type Locale } from '~/i18n/locales';
 import logo from '~/assets/brand/logo.svg';
 import type { Text } from '~/i18n/text';
 import { founder } from '~/lib/founder';
@@ -62,7 +63,7 @@ export function companyJsonLd(locations: CollectionEntry<'locations'>[], t: Text
       hoursAvailable: { '@type': 'OpeningHoursSpecification', dayOfWeek: [...DAYS], opens: '00:00', closes: '23:59' },
     },
     // Published only once the owner has confirmed them.
-    ...(founder.name && { founder: { '@type': 'Person', name: founder.name, jobTitle: founder.title } }),
+    ...(founder.name && { founder: { '@type': 'Person', name: founder.name, jobTitle: t('about.founder.title') } }),
     ...(confirmedRegistration('gstin') && { taxID: confirmedRegistration('gstin') }),
     description: t('seo.companyDescription', { moves: claims.moves, address: fullAddress }),
   };
@@ -103,4 +104,36 @@ export function breadcrumbJsonLd(items: { name: string; path: string }[]): WithC
       item: absolute(item.path),
     })),
   };
+}
+
+/** The page itself, in its language: what a search engine reads as the page's language and name. */
+export const webPageJsonLd = (page: { url: string; name: string; description: string; locale: Locale }): WithContext<WebPage> => ({
+  '@context': 'https://schema.org',
+  '@type': 'WebPage',
+  url: page.url,
+  name: page.name,
+  description: page.description,
+  inLanguage: LANGUAGES[page.locale].htmlLang,
+  isPartOf: { '@type': 'WebSite', url: absolute('/'), name: site.name },
+});
+
+/**
+ * Structured data as a page in `locale` gives it: the links to pages (`url`, a breadcrumb's `item`) lead to
+ * the pages in that language, as the build moves the page's own links (src/integrations/finishHtml.ts).
+ * Node ids (the company's) and files (the logo, pictures) stay as they are.
+ */
+export function inLanguage<T extends Thing>(data: WithContext<T>, locale: Locale): WithContext<T> {
+  if (locale === DEFAULT_LOCALE) return data;
+  const origin = new URL(site.url).origin;
+  const localize = (value: unknown, key?: string): unknown => {
+    if (typeof value === 'string' && (key === 'url' || key === 'item') && value.startsWith(origin)) {
+      const url = new URL(value);
+      const isPage = !url.pathname.startsWith('/_astro/') && !/\.[a-z0-9]+$/i.test(url.pathname);
+      return isPage ? new URL(localizedPath(url.pathname, locale), origin).href : value;
+    }
+    if (Array.isArray(value)) return value.map((item) => localize(item));
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, localize(v, k)]));
+    return value;
+  };
+  return localize(data) as WithContext<T>;
 }

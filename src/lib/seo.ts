@@ -26,11 +26,6 @@ export const OG_IMAGE = {
   src: '/og-image.jpg',
   width: 1200,
   height: 630,
-  /**
-   * The English alt text, kept only until src/components/shell/Head.astro reads `ogImageAlt(t)` instead;
-   * then remove it (the words are seo.ogImageAlt).
-   */
-  alt: `Illustration of a ${site.shortName} truck on a highway through green hills`,
 } as const;
 
 /** The link-preview picture's alt text, in the page's language. */

@@ -6,9 +6,10 @@
  * and 1 KB more on every page later that day: the relay form's and the estimator's words now come from the page
  * (about 0.6–0.9 KB gzip), so that a page in Hindi or Marathi has its form speak its language. A kind's budget
  * holds for its pages in every language: Hindi and Marathi pages are 1–6 KB heavier than the English (a
- * Devanagari letter takes three bytes, and the language switcher and hreflang links are on every page), so each
- * HTML figure is the heaviest language's, measured the same day, plus about 0.5 KB. A change that makes a page
- * noticeably heavier fails here, and whoever makes it decides whether the budget or the change should give.
+ * Devanagari letter takes three bytes; the language switcher, the hreflang links and a WebPage node naming the
+ * language are on every page), so each HTML figure is the heaviest language's, measured the same day, plus about
+ * 0.5 KB. A change that makes a page noticeably heavier fails here, and whoever makes it decides whether the
+ * budget or the change should give.
  */
 import { describe, expect, it } from 'vitest';
 import { heaviestByKind, pageKind, weighPage } from '../../scripts/lib/page-weight.mjs';
@@ -23,20 +24,20 @@ const KB = 1024;
  * may run, islands that wait for the visitor included.
  */
 const budgets: Record<string, { htmlAndCss: number; loadJs: number; js: number }> = {
-  '/': { htmlAndCss: 53, loadJs: 80, js: 84 },
-  '/about': { htmlAndCss: 36.5, loadJs: 8, js: 106 },
-  '/services': { htmlAndCss: 36.5, loadJs: 8, js: 80 },
-  '/services/[slug]': { htmlAndCss: 37.5, loadJs: 8, js: 82 },
-  '/locations': { htmlAndCss: 47.5, loadJs: 8, js: 80 },
-  '/locations/[id]': { htmlAndCss: 39, loadJs: 8, js: 82 },
-  '/gallery': { htmlAndCss: 37, loadJs: 8, js: 81 },
+  '/': { htmlAndCss: 54, loadJs: 80, js: 84 },
+  '/about': { htmlAndCss: 37.5, loadJs: 8, js: 106 },
+  '/services': { htmlAndCss: 37, loadJs: 8, js: 80 },
+  '/services/[slug]': { htmlAndCss: 38.5, loadJs: 8, js: 82 },
+  '/locations': { htmlAndCss: 48.5, loadJs: 8, js: 80 },
+  '/locations/[id]': { htmlAndCss: 40, loadJs: 8, js: 82 },
+  '/gallery': { htmlAndCss: 38, loadJs: 8, js: 81 },
   '/contact': { htmlAndCss: 37, loadJs: 8, js: 80 },
-  '/certificates': { htmlAndCss: 32, loadJs: 8, js: 80 },
+  '/certificates': { htmlAndCss: 33, loadJs: 8, js: 80 },
   '/enquiry': { htmlAndCss: 30.5, loadJs: 8, js: 78 },
-  '/faq': { htmlAndCss: 38, loadJs: 8, js: 80 },
-  '/moving-checklist': { htmlAndCss: 34.5, loadJs: 8, js: 80 },
-  '/privacy': { htmlAndCss: 32, loadJs: 8, js: 80 },
-  '/404': { htmlAndCss: 29.5, loadJs: 8, js: 80 },
+  '/faq': { htmlAndCss: 39, loadJs: 8, js: 80 },
+  '/moving-checklist': { htmlAndCss: 35.5, loadJs: 8, js: 80 },
+  '/privacy': { htmlAndCss: 33, loadJs: 8, js: 80 },
+  '/404': { htmlAndCss: 31, loadJs: 8, js: 80 },
 };
 
 /**

@@ -4,6 +4,7 @@
  * the generated nginx file gives each path the same headers, and the pages themselves hold no link a new tab
  * could abuse and no `http:` address.
  */
+import { TRANSLATED_LOCALES } from '~/i18n/locales';
 import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -18,6 +19,7 @@ import {
   NGINX_HEADERS_FILE,
   nginxHeadersForBuild,
   NOT_FOUND_PAGE,
+  NOT_FOUND_PAGES,
   scriptHash,
 } from '~/build/securityHeaders';
 import { isCmsPage, readBuiltPages } from '~/build/builtPages.mjs';
@@ -110,14 +112,17 @@ describe('the CMS at /admin', () => {
     expect(pages.get('admin.html')).toMatch(/<script src="\/admin\/decap-cms\.js">/);
   });
 
-  it('the 404 page, served at any missing path, carries the public policy itself', () => {
-    const notFound = pages.get(NOT_FOUND_PAGE)!;
-    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(notFound)?.[1].replaceAll('&quot;', '"');
-    expect(meta).toBeDefined();
-    for (const code of inlineScripts(notFound)) expect(sources(meta!, 'script-src')).toContain(scriptHash(code));
-    expect(sources(meta!, 'script-src')).not.toContain("'unsafe-inline'");
-    expect(headersFor(rules, '/no-such-page').get('content-security-policy')).toBeUndefined();
-  });
+  it.each(NOT_FOUND_PAGES.filter((file) => pages.has(file)))(
+    'the 404 page (%s), served at any missing path, carries the public policy itself',
+    (file) => {
+      const notFound = pages.get(file)!;
+      const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(notFound)?.[1].replaceAll('&quot;', '"');
+      expect(meta).toBeDefined();
+      for (const code of inlineScripts(notFound)) expect(sources(meta!, 'script-src')).toContain(scriptHash(code));
+      expect(sources(meta!, 'script-src')).not.toContain("'unsafe-inline'");
+      expect(headersFor(rules, '/no-such-page').get('content-security-policy')).toBeUndefined();
+    },
+  );
 });
 
 type NginxLocation = { match: string; headers: [string, string][]; directives: string[] };
@@ -163,7 +168,21 @@ describe(`dist/${NGINX_HEADERS_FILE}`, () => {
 
   it("is what the build generates from the built pages: the CMS, the assets, the hosts' files (not served) and the rest", () => {
     expect(builtNginx).toBe(nginxHeadersForBuild(pages));
-    expect(locations.map(({ match }) => match)).toEqual([`= ${CMS_PATH}`, '/_astro/', '= /_headers', `= /${NGINX_HEADERS_FILE}`, '/']);
+    const languageFolders = TRANSLATED_LOCALES.filter((locale) => pages.has(`${locale}/404.html`)).map((locale) => `/${locale}/`);
+    expect(locations.map(({ match }) => match)).toEqual([
+      `= ${CMS_PATH}`,
+      '/_astro/',
+      '= /_headers',
+      `= /${NGINX_HEADERS_FILE}`,
+      '/',
+      ...languageFolders,
+    ]);
+    // A missing page under /hi/ gets the Hindi 404 page.
+    for (const folder of languageFolders)
+      expect(nginxLocationFor(locations, `${folder}no-such-page`).directives).toEqual([
+        `error_page 404 ${folder}404.html;`,
+        'try_files $uri $uri.html $uri/index.html =404;',
+      ]);
     for (const file of ['_headers', NGINX_HEADERS_FILE])
       expect(nginxLocationFor(locations, `/${file}`).directives).toEqual(['return 404;']);
   });

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { getLocations, getServices } from '~/lib/collections';
-import { textFor } from '~/i18n/text';
+import { textFor, type Text } from '~/i18n/text';
 import { OG_IMAGE, ogImageAlt, TITLE_MAX } from '~/lib/seo';
 import { META_DESCRIPTION } from '~/schemas/content';
 import { builtPageFiles, isCmsPage } from '~/build/builtPages.mjs';
@@ -70,6 +70,10 @@ function readPage(file: string): Page {
 }
 
 const pages = builtPageFiles(dist.pathname).map(readPage);
+/** Each published language's interface text, by its <html lang>. */
+const textIn: Record<string, Text> = Object.fromEntries(
+  await Promise.all(publishedLocales.map(async (locale) => [LANGUAGES[locale].htmlLang, await textFor(locale)] as const)),
+);
 const page = (path: string) => pages.find((p) => p.path === path)!;
 /** Every page search engines may index: all but the 404 page, which says noindex. */
 const indexed = pages.filter((p) => p.meta('robots') !== 'noindex');
@@ -105,7 +109,7 @@ describe('titles, descriptions and link previews', () => {
     expect(p.meta('og:image')).toBe(absolute(OG_IMAGE.src));
     expect(p.meta('og:image:width')).toBe(String(OG_IMAGE.width));
     expect(p.meta('og:image:height')).toBe(String(OG_IMAGE.height));
-    expect(p.meta('og:image:alt')).toBe(ogImageAlt(english));
+    expect(p.meta('og:image:alt')).toBe(ogImageAlt(textIn[p.lang!]!));
   });
 
   it('the preview picture has the size the pages give', async () => {
@@ -229,6 +233,18 @@ describe('structured data', () => {
     expect(service.serviceType).toBeTruthy();
     const crumbs = ofType(p, 'BreadcrumbList')[0]?.itemListElement as { item: string }[];
     expect(crumbs.map((c) => c.item)).toEqual([absolute('/'), absolute('/services'), p.canonical]);
+  });
+
+  it('every indexed page names its language (a WebPage with inLanguage), and its structured links stay in it', () => {
+    for (const p of indexed) {
+      const [webPage] = ofType(p, 'WebPage');
+      expect(webPage, p.path).toMatchObject({ url: p.canonical, inLanguage: p.lang, name: p.title });
+      const prefix = p.lang === LANGUAGES.en.htmlLang ? '' : `/${Object.entries(LANGUAGES).find(([, l]) => l.htmlLang === p.lang)![0]}`;
+      const links = [...ofType(p, 'Service'), ...ofType(p, 'MovingCompany')].map((n) => n.url as string);
+      const crumbs = (ofType(p, 'BreadcrumbList')[0]?.itemListElement as { item: string }[] | undefined) ?? [];
+      for (const link of [...links, ...crumbs.map((c) => c.item)])
+        expect(new URL(link).pathname, p.path).toMatch(new RegExp(`^${prefix}(/|$)`));
+    }
   });
 
   it.each(locations.map((l) => [l.id, l]))('location %s: a Service for that place, provided by the company', (id, l) => {

@@ -59,8 +59,9 @@ for (const locale of TRANSLATED_LOCALES) {
 }
 
 test('the language switcher keeps the visitor on the same page, in the header and the footer', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
   await page.goto('/locations/goa');
-  await page.getByRole('banner').getByText('English').click();
+  // On a wide screen the header lists the other languages.
   await page.getByRole('banner').getByRole('link', { name: LANGUAGES.mr.name }).click();
   await expect(page).toHaveURL(/\/mr\/locations\/goa$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'mr-IN');
@@ -69,6 +70,26 @@ test('the language switcher keeps the visitor on the same page, in the header an
   await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/locations\/goa$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+});
+
+test("on a phone, the header names the page's language and opens to the others, with no script", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/hi/faq');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'English' })).toBeHidden();
+  await header.getByText(LANGUAGES.hi.name, { exact: true }).click();
+  await header.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await context.close();
+});
+
+test("a missing page under /hi/ is the Hindi 404 page, whose switcher leads to each language's home page", async ({ page }) => {
+  const response = await page.goto('/hi/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGES.hi.htmlLang);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: LANGUAGES.mr.name })).toHaveAttribute('href', '/mr');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'English' })).toHaveAttribute('href', '/');
 });
 
 test('the forms post the same field names and choices in every language', async ({ request }) => {

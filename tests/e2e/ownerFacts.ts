@@ -38,8 +38,8 @@ export async function expectFounder(page: Page, origin: string, { founder }: Own
   const [name, bio, message] = [confirmed(founder.name), confirmed(founder.bio), confirmed(founder.message)];
   await page.goto(`${origin}/about`);
   const profile = page.locator('section', { has: page.locator('#founder-title') });
-  await expect(profile.getByText(founder.title).first()).toBeVisible();
-  await expect(profile.locator('#founder-title')).toHaveText(name ?? `Our ${founder.title.toLowerCase()}`);
+  await expect(profile.getByText(t('about.founder.title')).first()).toBeVisible();
+  await expect(profile.locator('#founder-title')).toHaveText(name ?? t('about.founder.heading', { title: t('about.founder.role') }));
   // The role, the biography once confirmed, and how to write to the owner.
   await expect(profile.locator('p')).toHaveCount(bio ? 3 : 2);
   if (bio) await expect(profile.getByText(bio)).toBeVisible();

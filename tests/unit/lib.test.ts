@@ -19,8 +19,11 @@ describe('formatting', () => {
 
 describe('names from paths', () => {
   it('upper-cases the slug for cards and turns dashes into spaces for headings', () => {
-    expect(cardName('uttar-pradesh')).toBe('UTTAR-PRADESH');
-    expect(headingName('andaman-nicobar')).toBe('ANDAMAN NICOBAR');
+    expect(cardName({ id: 'uttar-pradesh', data: { name: 'Uttar Pradesh' } }, 'en')).toBe('UTTAR-PRADESH');
+    expect(headingName({ id: 'andaman-nicobar', data: { name: 'Andaman & Nicobar' } }, 'en')).toBe('ANDAMAN NICOBAR');
+    // Hindi and Marathi have no capitals: their pages give the place's name as the translation writes it.
+    expect(cardName({ id: 'goa', data: { name: 'गोवा' } }, 'mr')).toBe('गोवा');
+    expect(headingName({ id: 'andaman-nicobar', data: { name: 'अंडमान और निकोबार' } }, 'hi')).toBe('अंडमान और निकोबार');
   });
 });
 
