@@ -11,7 +11,7 @@ import { allPaths, expect, test } from './fixtures';
 
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 const decode = (text: string) =>
-  text.replace(/&(amp|quot|#39|lt|gt);/g, (_, e: string) => ({ amp: '&', quot: '"', '#39': "'", lt: '<', gt: '>' })[e]!);
+  text.replace(/&(amp|quot|#39|#38|lt|gt);/g, (_, e: string) => ({ amp: '&', quot: '"', '#39': "'", '#38': '&', lt: '<', gt: '>' })[e]!);
 
 for (const locale of TRANSLATED_LOCALES) {
   test(`${LANGUAGES[locale].english}: every page, in its language, with its own title and description, links that stay in it, and hreflang to the others`, async ({
@@ -78,7 +78,7 @@ test("on a phone, the header names the page's language and opens to the others, 
   await page.goto('/hi/faq');
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'English' })).toBeHidden();
-  await header.getByText(LANGUAGES.hi.name, { exact: true }).click();
+  await header.getByText(LANGUAGES.hi.name, { exact: true }).and(header.locator('summary span')).click();
   await header.getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/faq$/);
   await context.close();
@@ -90,6 +90,29 @@ test("a missing page under /hi/ is the Hindi 404 page, whose switcher leads to e
   await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGES.hi.htmlLang);
   await expect(page.getByRole('contentinfo').getByRole('link', { name: LANGUAGES.mr.name })).toHaveAttribute('href', '/mr');
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'English' })).toHaveAttribute('href', '/');
+});
+
+for (const locale of TRANSLATED_LOCALES) {
+  test(`a message sent in ${LANGUAGES[locale].english} says so in its subject, and brings the visitor back to the home page in it`, async ({
+    page,
+  }) => {
+    await page.goto(localizedPath('/contact', locale));
+    const form = page.locator('form[method="post"]').first();
+    await expect(form.locator('input[name="_subject"]')).toHaveValue(`Website message (${LANGUAGES[locale].english})`);
+    await form.getByRole('textbox').first().fill('Asha');
+    await expect(form.locator('input[name="_subject"]')).toHaveValue(`Website message (${LANGUAGES[locale].english}) from Asha`);
+    expect(new URL((await form.locator('input[name="_next"]').inputValue()) || '/', 'http://x').pathname).toBe(localizedPath('/', locale));
+  });
+}
+
+test('a place is named as the translation writes it, and words kept in English are marked so', async ({ page }) => {
+  await page.goto('/mr/locations/goa');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('गोवा');
+  await expect(page.getByRole('heading', { level: 1 })).not.toContainText('GOA');
+  await page.goto('/hi/about');
+  // Customers' reviews are quoted as given, in English; the tagline is the company's own words.
+  for (const quote of await page.locator('.testimonial-card blockquote').all()) await expect(quote).toHaveAttribute('lang', 'en');
+  await expect(page.getByText(site.tagline).first()).toHaveAttribute('lang', 'en');
 });
 
 test('the forms post the same field names and choices in every language', async ({ request }) => {

@@ -96,6 +96,9 @@ describe('the return from the relay', () => {
     );
     expect(returnAddress('http://127.0.0.1:4321', 'enquiry')).toBe('http://127.0.0.1:4321/?sent=enquiry');
   });
+  it('comes back to the home page in the language the form was sent in', () => {
+    expect(returnAddress('https://www.example.com', 'enquiry', 'abc', '/mr')).toBe('https://www.example.com/mr?sent=enquiry&t=abc');
+  });
   it('tokens are random, 24 hex digits', () => {
     const a = newToken();
     expect(a).toMatch(/^[0-9a-f]{24}$/);
@@ -133,6 +136,13 @@ describe('the relay subject and the fallback text', () => {
     expect(subjectFor('enquiry', { moving_from: 'Pune', moving_to: 'Goa', services: '2BHK Shifting' })).toBe('Enquiry: Pune to Goa, 2BHK');
     expect(subjectFor('enquiry', {})).toBe('Enquiry');
     expect(subjectFor('contact', { 'Full Name': ' Asha Rao ' })).toBe('Website message from Asha Rao');
+  });
+  it('say which language a message came in, when not English', () => {
+    expect(subjectFor('enquiry', { moving_from: 'पुणे', moving_to: 'गोवा' }, 'Marathi')).toBe('Enquiry (Marathi): पुणे to गोवा');
+    expect(subjectFor('contact', {}, 'Hindi')).toBe('Website message (Hindi)');
+    expect(messageText('contact', { 'Full Name': 'Asha' }, { 'Full Name': 'पूरा नाम' }, 'Hindi')).toBe(
+      'Website message (Hindi) from Asha\nपूरा नाम: Asha',
+    );
   });
   it("carry every typed field under its label, and none of the relay's own", () => {
     const text = messageText(
