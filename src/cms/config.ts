@@ -9,6 +9,7 @@ import { company } from './collections/company';
 import { lists } from './collections/lists';
 import { locations, services } from './collections/pages';
 import { interfaceText } from './collections/interfaceText';
+import { translations } from './collections/translations';
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
 import { site } from '../site.config';
 
@@ -46,6 +47,6 @@ export function cmsConfig(env: Record<string, string | undefined> = process.env)
     public_folder: '../assets/uploads',
     // Collections that opt in (i18n: true) keep a file per language in a folder per language.
     i18n: { structure: 'multiple_folders', locales: [...LOCALES], default_locale: DEFAULT_LOCALE },
-    collections: [company, services, locations, lists, interfaceText],
+    collections: [company, services, locations, lists, ...translations, interfaceText],
   };
 }

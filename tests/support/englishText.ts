@@ -1,17 +1,19 @@
 /**
- * The English interface text (src/content/ui/en/<group>.yaml) for the Playwright tests, which run outside
- * Astro and so cannot call textFor: the same keys ("<group>.<key>") and {placeholders} as the pages use.
+ * The English interface text (the `en:` words of src/content/ui/<group>.yaml) for the Playwright tests, which
+ * run outside Astro and so cannot call textFor: the same keys ("<group>.<key>") and {placeholders} as the pages
+ * use, {homeCity} and {homeRegion} filled as the pages fill them.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { PROJECT_ROOT } from '../../src/build/drawnPictures.mjs';
 import type { Text } from '../../src/i18n/text';
+import { HOME_PLACE } from '../../src/site.config';
 
 type Tree = { [key: string]: string | Tree };
 
 export function englishText(): Text {
-  const folder = path.join(PROJECT_ROOT, 'src/content/ui/en');
+  const folder = path.join(PROJECT_ROOT, 'src/content/ui');
   const words = new Map<string, string>();
   const walk = (prefix: string, tree: Tree) => {
     for (const [key, value] of Object.entries(tree)) {
@@ -20,11 +22,12 @@ export function englishText(): Text {
     }
   };
   for (const file of readdirSync(folder).filter((name) => name.endsWith('.yaml'))) {
-    walk(file.replace(/\.yaml$/, ''), parse(readFileSync(path.join(folder, file), 'utf8')) as Tree);
+    walk(file.replace(/\.yaml$/, ''), (parse(readFileSync(path.join(folder, file), 'utf8')) as { en: Tree }).en);
   }
   return (key, values = {}) => {
     const found = words.get(key);
-    if (found === undefined) throw new Error(`No "${key}" in src/content/ui/en`);
-    return found.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+    if (found === undefined) throw new Error(`No "${key}" in the English of src/content/ui`);
+    const given: Record<string, string | number> = { ...HOME_PLACE.en, ...values };
+    return found.replace(/\{(\w+)\}/g, (whole, name: string) => String(given[name] ?? whole));
   };
 }

@@ -4,6 +4,8 @@
  * enter in a field (a choice, an optional field left empty, a list's length, a text's length or pattern) fails
  * the build. Rules across fields (a held registration needs its number) are the build's to report.
  */
+import { TRANSLATED_LOCALES } from '~/i18n/locales';
+import { TRANSLATED_FIELDS, TRANSLATED_LISTS, type TranslatedList } from '~/i18n/translatable';
 import type { CmsCollection, CmsField } from 'decap-cms-core';
 import { z, type ZodTypeAny } from 'astro/zod';
 import { readdirSync } from 'node:fs';
@@ -15,6 +17,8 @@ import { companySchema } from '~/schemas/company';
 import { PICTURE } from '~/schemas/content';
 
 const config = cmsConfig({});
+/** The language a collection translates into ("services-hi" → "hi"), if it is a translation. */
+const translationOf = (name: string) => TRANSLATED_LOCALES.find((locale) => name.endsWith(`-${locale}`));
 const collection = (name: string) => config.collections.find((c) => c.name === name) as CmsCollection;
 /** Stands in for astro:assets' image() so a picture field can be told from a text field. */
 const imageMarker = () => z.string().describe(PICTURE);
@@ -168,7 +172,8 @@ function compareField(field: CmsField, schema: Schema, path: string): string[] {
 describe('the CMS and the schemas', () => {
   it('has a form for the company data and every content collection, and nothing else', () => {
     const lists = collection('lists').files!.map((file) => file.name);
-    const forms = ['company', 'ui', ...config.collections.filter((c) => c.folder).map((c) => c.name), ...lists].sort();
+    const english = config.collections.filter((c) => !translationOf(c.name));
+    const forms = ['company', 'ui', ...english.filter((c) => c.folder).map((c) => c.name), ...lists].sort();
     expect(forms).toEqual(['company', ...Object.keys(collections)].sort());
     for (const file of collection('lists').files!) expect(file.file).toBe(`src/content/${file.name}.yaml`);
   });
@@ -221,6 +226,32 @@ describe('the CMS and the schemas', () => {
   });
 });
 
+describe('the translations in the CMS', () => {
+  const visible = (fields: CmsField[]) => fields.filter((f) => f.widget !== 'hidden').map((f) => f.name);
+  it.each(TRANSLATED_LOCALES)('%s: the pages and lists, each showing only the words a translation may change', (locale) => {
+    for (const name of ['services', 'locations'] as const) {
+      const form = collection(`${name}-${locale}`);
+      expect(form.folder).toBe(`src/content/${name}/${locale}`);
+      expect(visible(form.fields!).sort()).toEqual([...TRANSLATED_FIELDS[name], 'body'].sort());
+      // Every other field is there, unseen, so saving keeps the English entry's values the file holds.
+      expect(form.fields!.map((f) => f.name)).toEqual(collection(name).fields!.map((f) => f.name));
+      expect(readdirSync(form.folder!).sort()).toEqual(
+        readdirSync(`src/content/${name}`)
+          .filter((f) => f.endsWith('.md'))
+          .sort(),
+      );
+    }
+    const translatedLists = collection(`lists-${locale}`).files!;
+    expect(translatedLists.map((f) => f.name).sort()).toEqual([...TRANSLATED_LISTS].sort());
+    for (const file of translatedLists) {
+      expect(file.file).toBe(`src/content/${locale}/${file.name}.yaml`);
+      const [list] = file.fields as (CmsField & { fields: CmsField[]; allow_add?: boolean })[];
+      expect(list.allow_add, file.name).toBe(false);
+      expect(visible(list.fields).sort(), file.name).toEqual([...TRANSLATED_FIELDS[file.name as TranslatedList]].sort());
+    }
+  });
+});
+
 describe('the CMS configuration', () => {
   it('saves uploaded pictures where astro:assets reads them, and writes each path relative to the file that names it', () => {
     expect(config.media_folder).toBe('src/assets/uploads');
@@ -230,7 +261,8 @@ describe('the CMS configuration', () => {
       ...withPictures.flatMap((c) => (c.files ?? []).map((f) => ({ dir: path.posix.dirname(f.file), collection: c }))),
       ...withPictures.filter((c) => c.folder).map((c) => ({ dir: c.folder!, collection: c })),
     ];
-    expect(files.length).toBe(12);
+    // Company, 3 folders… of the English (12 places), and each translation's 2 folders and its lists.
+    expect(files.length).toBe(12 + TRANSLATED_LOCALES.length * (2 + TRANSLATED_LISTS.length));
     for (const { dir, collection: c } of files) {
       // Where the build resolves `<public_folder>/photo.jpg` from, and where the CMS saved it.
       const saved = c.folder && c.media_folder ? path.posix.join(c.folder, c.media_folder) : config.media_folder;
