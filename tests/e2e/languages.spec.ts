@@ -72,16 +72,25 @@ test('the language switcher keeps the visitor on the same page, in the header an
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
 });
 
-test("on a phone, the header names the page's language and opens to the others, with no script", async ({ browser }) => {
+test("on a phone, the languages are in the header's menu, with no script", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto('/hi/faq');
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'English' })).toBeHidden();
-  await header.getByText(LANGUAGES.hi.name, { exact: true }).and(header.locator('summary span')).click();
+  await header.locator('[data-mobile-menu] > summary').click();
   await header.getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/faq$/);
   await context.close();
+});
+
+test("on a tablet, the header names the page's language and opens to the others", async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await page.goto('/mr/contact');
+  const header = page.getByRole('banner');
+  await header.getByText(LANGUAGES.mr.name, { exact: true }).and(header.locator('summary span')).click();
+  await header.getByRole('link', { name: LANGUAGES.hi.name }).click();
+  await expect(page).toHaveURL(/\/hi\/contact$/);
 });
 
 test("a missing page under /hi/ is the Hindi 404 page, whose switcher leads to each language's home page", async ({ page }) => {
@@ -127,3 +136,40 @@ test('the forms post the same field names and choices in every language', async 
     }
   }
 });
+
+for (const locale of TRANSLATED_LOCALES) {
+  test(`${LANGUAGES[locale].english} at 320 and 390 px: no line runs off the screen, no heading or button is cut off`, async ({ page }) => {
+    // One page of each kind, with the longest words each kind has (Devanagari conjuncts are wide).
+    const paths = [
+      '/',
+      '/about',
+      '/services/household-shifting',
+      '/locations',
+      '/locations/andaman-nicobar',
+      '/contact',
+      '/enquiry',
+      '/faq',
+    ];
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of paths.map((p) => localizedPath(p, locale))) {
+        await page.goto(path);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width}`).toBe(width);
+        const cut = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('main h1, main h2, main h3, main a[class*="btn"], main button, header a, footer a')]
+            .filter((el) => {
+              if (el.offsetParent === null) return false;
+              const style = getComputedStyle(el);
+              // Clipped sideways, or vowel signs above or below the line cut off.
+              return (
+                (el.scrollWidth > el.clientWidth + 1 && style.overflowX !== 'visible') ||
+                (el.scrollHeight > el.clientHeight + 1 && style.overflowY !== 'visible')
+              );
+            })
+            .map((el) => el.textContent?.trim().slice(0, 40)),
+        );
+        expect(cut, `${path} at ${width}`).toEqual([]);
+      }
+    }
+  });
+}

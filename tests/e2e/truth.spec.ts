@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { builtPageFiles } from '../../src/build/builtPages.mjs';
 import { contentList } from '../../src/build/contentLists';
-import { claims, fullAddress, site, telHref } from '../../src/site.config';
+import { claims, fullAddress, publishedLocales, site, telHref } from '../../src/site.config';
 import { SPEC_SERVICE_REACH } from '../spec/labels';
 import { allPaths, expect, test } from './fixtures';
 import { expectCertificates, expectFounder, expectGstin, expectStructuredData, type OwnerFacts } from './ownerFacts';
@@ -76,7 +76,9 @@ test('privacy notice: linked from every page and beside both forms, in plain wor
 
 test('structured data claims nothing unconfirmed: no opening hours, the 24/7 is the helpline', async ({ page }) => {
   await page.goto('/');
-  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown> & {
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((json) => JSON.parse(json) as Record<string, unknown>)
+    .find((node) => node['@type'] === 'MovingCompany') as Record<string, unknown> & {
     contactPoint: { hoursAvailable: { opens: string } };
   };
   expect(data.openingHours).toBeUndefined();
@@ -105,7 +107,7 @@ test("the company's contacts, address and web address on every page are the conf
   }
   const sitemap = await (await request.get('/sitemap-0.xml')).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
-  expect(locs.length).toBe(allPaths.length);
+  expect(locs.length).toBe(allPaths.length * publishedLocales.length);
   for (const loc of locs) expect(loc.startsWith(site.url)).toBe(true);
 });
 
@@ -128,7 +130,8 @@ test.describe('copy', () => {
   }));
 
   test("claims nothing beyond the spec and the owner's data", () => {
-    expect(pages.length).toBe(allPaths.length + 1);
+    // Every page and the 404 page, in each language.
+    expect(pages.length).toBe((allPaths.length + 1) * publishedLocales.length);
     const beyond = [
       /family business/i,
       /day we promise/i,
