@@ -8,7 +8,7 @@ import { contentList } from '../../src/build/contentLists';
 import { claims, fullAddress, publishedLocales, site, telHref } from '../../src/site.config';
 import { SPEC_SERVICE_REACH } from '../spec/labels';
 import { allPaths, expect, test } from './fixtures';
-import { expectCertificates, expectFounder, expectGstin, expectStructuredData, type OwnerFacts } from './ownerFacts';
+import { expectCertificates, expectFounder, expectGstin, expectStructuredData, structuredNode, type OwnerFacts } from './ownerFacts';
 
 const content = <T>(file: string) => contentList<T>(file.replace(/\.yaml$/, ''));
 const testimonials = content<{ name: string; source: string; sample: boolean }>('testimonials.yaml');
@@ -76,9 +76,7 @@ test('privacy notice: linked from every page and beside both forms, in plain wor
 
 test('structured data claims nothing unconfirmed: no opening hours, the 24/7 is the helpline', async ({ page }) => {
   await page.goto('/');
-  const data = (await page.locator('script[type="application/ld+json"]').allTextContents())
-    .map((json) => JSON.parse(json) as Record<string, unknown>)
-    .find((node) => node['@type'] === 'MovingCompany') as Record<string, unknown> & {
+  const data = (await structuredNode(page, 'MovingCompany')) as Record<string, unknown> & {
     contactPoint: { hoursAvailable: { opens: string } };
   };
   expect(data.openingHours).toBeUndefined();

@@ -14,6 +14,12 @@ import { locations, services } from './pages';
 const wordsOnly = (fields: CmsField[], words: readonly string[]): CmsField[] =>
   fields.map((field) => (words.includes(field.name) ? field : { name: field.name, label: field.label, widget: 'hidden', required: false }));
 
+/** A list whose entries' words are edited; entries are neither added nor reordered. */
+const listOfWords = (list: CmsField, words: readonly string[]): CmsField => {
+  const entries = 'fields' in list && Array.isArray(list.fields) ? list.fields : [];
+  return { ...list, widget: 'list', allow_add: false, allow_reorder: false, fields: wordsOnly(entries, words) };
+};
+
 const inLanguage = (label: string, locale: TranslatedLocale) => `${label} · ${LANGUAGES[locale].name}`;
 
 /** A page collection's translation: `src/content/services/hi/<slug>.md`, its words and its long description. */
@@ -38,12 +44,7 @@ function listTranslations(locale: TranslatedLocale): CmsCollection {
     .map((file) => ({
       ...file,
       file: `src/content/${locale}/${file.name}.yaml`,
-      fields: file.fields.map((list) => ({
-        ...list,
-        allow_add: false,
-        allow_reorder: false,
-        fields: wordsOnly((list as { fields?: CmsField[] }).fields ?? [], TRANSLATED_FIELDS[file.name as TranslatedCollection]),
-      })) as CmsField[],
+      fields: file.fields.map((list) => listOfWords(list, TRANSLATED_FIELDS[file.name as TranslatedCollection])),
     }));
   // Its files are one folder deeper than the English lists (src/content/hi/faq.yaml).
   const media = '../../assets/uploads';
