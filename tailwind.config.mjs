@@ -1,4 +1,5 @@
 /** Tailwind's theme: colours and sizes come from the design tokens (src/design/tokens.mjs), the type from src/design/fonts.mjs. */
+import defaultTheme from 'tailwindcss/defaultTheme';
 import plugin from 'tailwindcss/plugin';
 import { fontSans } from './src/design/fonts.mjs';
 import { branchBarPx, carousel, colors, shadows, topBarPx } from './src/design/tokens.mjs';
@@ -26,6 +27,8 @@ export default {
   // must not become classes in every page's CSS.
   content: ['./src/**/*.{astro,html,ts,tsx,md}', '!./src/{cms,schemas,data}/**'],
   theme: {
+    // `xs` (360 px): below it the header bar tightens to fit a 320 px screen. First, so the wider ones override it.
+    screens: { xs: '360px', ...defaultTheme.screens },
     extend: {
       colors,
       fontFamily: { sans: fontSans },
