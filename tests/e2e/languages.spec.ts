@@ -6,7 +6,7 @@
 import { LANGUAGES, LOCALES, localizedPath, TRANSLATED_LOCALES } from '../../src/i18n/locales';
 import { META_DESCRIPTION } from '../../src/schemas/content';
 import { TITLE_MAX } from '../../src/lib/seo';
-import { site } from '../../src/site.config';
+import { fullAddress, site } from '../../src/site.config';
 import { allPaths, expect, test } from './fixtures';
 
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
@@ -122,6 +122,9 @@ test('a place is named as the translation writes it, and words kept in English a
   // Customers' reviews are quoted as given, in English; the tagline is the company's own words.
   for (const quote of await page.locator('.testimonial-card blockquote').all()) await expect(quote).toHaveAttribute('lang', 'en');
   await expect(page.getByText(site.tagline).first()).toHaveAttribute('lang', 'en');
+  // The postal address, as the post and the map read it.
+  await page.goto('/mr/contact');
+  await expect(page.getByText(fullAddress).first()).toHaveAttribute('lang', 'en');
 });
 
 test('the forms post the same field names and choices in every language', async ({ request }) => {
