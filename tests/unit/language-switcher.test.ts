@@ -17,7 +17,7 @@ const render = async (props: Record<string, unknown>) => {
   type Component = Parameters<AstroContainer['renderToString']>[0];
   const { default: LanguageSwitcher } = (await import('~/components/shell/LanguageSwitcher.astro')) as { default: Component };
   const container = await AstroContainer.create();
-  return container.renderToString(LanguageSwitcher, { props, request: new Request('https://www.example.com/about') });
+  return container.renderToString(LanguageSwitcher, { props, request: new Request('http://localhost/about') });
 };
 
 describe('the language switcher', () => {
