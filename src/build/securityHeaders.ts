@@ -165,7 +165,7 @@ export function pagePatterns(pagePaths: string[]): string[] {
     if (folder) count.set(folder, (count.get(folder) ?? 0) + 1);
   }
   const grouped = (folder: string | undefined): folder is string =>
-    folder !== undefined && (count.get(folder) ?? 0) > 1 && !`${CMS_PATH}/`.startsWith(`${folder}/`) && !CMS_PATH.startsWith(`${folder}/`);
+    folder !== undefined && (count.get(folder) ?? 0) > 1 && !`${CMS_PATH}/`.startsWith(`${folder}/`);
   const patterns = pagePaths.map((path) => {
     const folder = folderOf(path);
     return grouped(folder) ? `${folder}/*` : path;
