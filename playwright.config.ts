@@ -10,8 +10,8 @@ function browserPath(): string | undefined {
 
 const PORT = Number(process.env.TEST_PORT ?? 4322);
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } };
-/** The tests that build a changed copy of the project, which takes both cores for a while. */
-const REBUILDS = /(cms|truth-states)\.spec\.ts$/;
+/** The tests that build a changed copy of the project. */
+const REBUILDS = /(cms|changed-data)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -42,9 +42,10 @@ export default defineConfig({
   // Desktop by default; tests about phones set a 390 px viewport themselves.
   projects: [
     { name: 'desktop', use: desktop, testIgnore: REBUILDS },
-    // The CMS test and the owner's facts in their other state rebuild a copy of the site, which takes both cores
-    // for a while: they run after the others, one at a time, so the clock-stepped tests never share the machine with a build.
-    { name: 'cms', use: desktop, testMatch: REBUILDS, dependencies: ['desktop'], workers: 1 },
+    // The CMS test and the changed owner's data each rebuild a copy of the site, which takes the machine for a while:
+    // they run after the others, side by side (each build mostly keeps one core busy), so the clock-stepped tests
+    // never share the machine with a build.
+    { name: 'cms', use: desktop, testMatch: REBUILDS, dependencies: ['desktop'] },
   ],
   webServer: {
     // The suite runs against the built site (scripts/test.sh builds it first), served as a static host serves it.

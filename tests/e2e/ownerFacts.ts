@@ -1,7 +1,7 @@
 /**
  * What the pages must say of the owner's facts that can be confirmed or not (the founder, the registrations),
  * checked against the facts a site was built from. truth.spec.ts runs these on the site built from the
- * project's data; truth-states.spec.ts on a copy built with each fact in its other state, so both ways a
+ * project's data; changed-data.spec.ts on a copy built with each fact in its other state, so both ways a
  * fact can be are seen on the pages, whichever way the owner's data has it today.
  */
 import { expect, type Page } from '@playwright/test';
