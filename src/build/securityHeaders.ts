@@ -10,6 +10,7 @@ import { TRANSLATED_LOCALES } from '../i18n/locales';
 import { servedPath } from '../lib/servedPath.mjs';
 import { createHash } from 'node:crypto';
 import { site } from '../site.config';
+import { SPECULATION_RULES } from '../inline/speculationRules';
 
 const origin = (url: string) => new URL(url).origin;
 
@@ -43,8 +44,14 @@ export const scriptHash = (code: string) => `'sha256-${createHash('sha256').upda
 export function contentSecurityPolicy(hashes: Iterable<string>): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    // No 'unsafe-inline' or 'unsafe-eval': an inline script runs only if the build saw it and hashed it.
-    ['script-src', "'self'", ...[...new Set(hashes)].sort(), ...translateElement.script],
+    // No 'unsafe-inline' or 'unsafe-eval': an inline script runs only if the build saw it and hashed it, and the
+    // speculation rules the prefetch script adds only as the two texts it may add.
+    [
+      'script-src',
+      "'self'",
+      ...[...new Set([...hashes, ...Object.values(SPECULATION_RULES).map(scriptHash)])].sort(),
+      ...translateElement.script,
+    ],
     // Styles may be inlined in the page for speed, and a few elements carry style attributes (marquee speeds).
     ['style-src', "'self'", "'unsafe-inline'", ...translateElement.style],
     ['img-src', "'self'", 'data:', ...translateElement.img],

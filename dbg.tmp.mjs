@@ -1,0 +1,17 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const context = await b.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+const page = await context.newPage();
+await page.goto('http://127.0.0.1:4392/', { waitUntil: 'networkidle' });
+const link = page.locator('a[href="/services/car-transport"]:visible').first();
+await link.scrollIntoViewIfNeeded();
+const box = await link.boundingBox();
+console.log(box, await link.evaluate(e=>e.outerHTML.slice(0,200)));
+console.log(await page.evaluate(({x,y})=>document.elementFromPoint(x,y)?.outerHTML.slice(0,200), {x:box.x+box.width/2,y:box.y+box.height/2}));
+const cdp = await context.newCDPSession(page);
+const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+await new Promise(r=>setTimeout(r,100));
+await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+await page.waitForTimeout(1500); console.log(page.url());
+await b.close();
