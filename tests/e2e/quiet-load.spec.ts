@@ -175,9 +175,8 @@ test.describe('the next page is fetched when the visitor reaches for its link', 
     // The page arrives with the tap: the fetch made ahead is the one shown.
     await mainLink(page, 'About').click();
     await expect(page).toHaveURL(/\/about$/);
-    expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).deliveryType)).toBe(
-      'navigational-prefetch',
-    );
+    const delivery = () => (performance.getEntriesByType('navigation')[0] as PerformanceEntry & { deliveryType: string }).deliveryType;
+    expect(await page.evaluate(delivery)).toBe('navigational-prefetch');
     expect(fetched).toEqual(['/contact', '/about']);
   });
 
