@@ -3,20 +3,30 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Runs two steps at once (each alone leaves one of the two cores idle much of the time), prints each one's output
+# when it ends, and fails if either failed.
+side_by_side() {
+  local first second status_first=0 status_second=0
+  first=$(mktemp)
+  second=$(mktemp)
+  bash -c "$1" >"$first" 2>&1 &
+  local pid=$!
+  bash -c "$2" >"$second" 2>&1 || status_second=$?
+  wait "$pid" || status_first=$?
+  cat "$first" "$second"
+  rm -f "$first" "$second"
+  [ "$status_first" -eq 0 ] && [ "$status_second" -eq 0 ]
+}
+
 bash scripts/ensure-chromium.sh
 
-# astro check first: it writes the content collections' types (.astro/), which type-aware lint reads.
-echo "== astro check"
-npx astro check --minimumSeverity warning
-echo "== lint and format"
-npx eslint --max-warnings 0 .
-npx prettier --check .
+# astro sync writes the content collections' types (.astro/), which type-aware lint reads.
+echo "== types (astro check), beside lint and format (ESLint, Prettier)"
+npx astro sync >/dev/null
+side_by_side 'npx astro check --minimumSeverity warning' 'npx eslint --max-warnings 0 . && npx prettier --check .'
 echo "== build"
 npx astro build
-echo "== unit tests, and tests of the built site"
-npx vitest run
-echo "== HTML validity (html-validate, then the W3C Nu checker)"
-npx html-validate 'dist/**/*.html'
-java -jar node_modules/vnu-jar/build/dist/vnu.jar --errors-only --skip-non-html dist
+echo "== unit tests and tests of the built site (vitest), beside HTML validity (html-validate, then the W3C Nu checker)"
+side_by_side 'npx vitest run' "npx html-validate 'dist/**/*.html' && java -jar node_modules/vnu-jar/build/dist/vnu.jar --errors-only --skip-non-html dist"
 echo "== browser tests"
 npx playwright test "$@"
