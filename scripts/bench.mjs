@@ -13,7 +13,7 @@
  *   npm run bench -- --tasks           also list each page's tasks over 12.5 ms (what they were, which script)
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -22,6 +22,7 @@ import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.j
 import { builtPageFiles } from '../src/build/builtPages.mjs';
 import { servedPath } from '../src/lib/servedPath.mjs';
 import { weighPage } from './lib/page-weight.mjs';
+import { chromiumPath, median } from './lib/bench.mjs';
 
 const PAGES = ['/', '/about', '/services/car-transport', '/locations/goa', '/locations', '/gallery', '/contact'];
 const PORT = 4350;
@@ -51,9 +52,6 @@ const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(PO
 process.on('exit', () => server.kill());
 await waitFor(`http://127.0.0.1:${PORT}/`);
 
-const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
-const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 const files = new Map(builtPageFiles(dist).map((file) => [servedPath(file), file]));
 const targets = [
   ...(values.page ?? PAGES).map((path) => ({ name: path, url: `http://127.0.0.1:${PORT}${path}`, file: files.get(path) })),
@@ -109,7 +107,10 @@ process.exit(0);
  * but keeps localStorage, so a reused browser would be a returning visitor whose cache was dropped.
  */
 async function measure(url) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
   // The browser's own version: its user agent says only 156.0.0.0.
   const chromium = await fetch(`http://127.0.0.1:${chrome.port}/json/version`).then((response) => response.json());
   const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }).finally(() => chrome.kill());
@@ -179,7 +180,7 @@ async function answers(url) {
 async function waitFor(url) {
   for (let i = 0; i < 100; i++) {
     if (await answers(url)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
   }
   throw new Error(`${url} did not answer`);
 }

@@ -15,10 +15,12 @@
  */
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { siteServer } from './lib/site-server.mjs';
 import { slowNetwork } from './lib/slow-network.mjs';
+import { chromiumPath, median } from './lib/bench.mjs';
 
 const ROUTES = ['/,/services/car-transport', '/locations,/locations/jammu-kashmir', '/services,/contact'];
 /** Lighthouse's slow 4G as DevTools throttling applies it (its RTT × 3.75 per request, its throughput × 0.9). */
@@ -38,22 +40,21 @@ const server = slowNetwork({ target: `http://127.0.0.1:${site.address().port}`, 
 await once(server, 'listening');
 const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
-  executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+  executablePath: chromiumPath,
   args: ['--no-sandbox', '--disable-gpu'],
 });
 
-const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 const rows = [];
 for (const route of values.route ?? ROUTES) {
   const [from, to] = route.split(',');
   const samples = { with: [], without: [] };
   // The two ways alternate, so a noisy moment on the machine falls on both.
   for (let i = 0; i < runs; i++) for (const way of ['with', 'without']) samples[way].push(await tap(from, to, way === 'without'));
-  const figure = (way, key) => median(samples[way].map((s) => s[key]));
+  const lcp = (way) => (median(samples[way].map((s) => s.lcp)) / 1000).toFixed(2);
   rows.push({
     tap: `${from} → ${to}`,
-    'LCP s, prefetch': (figure('with', 'lcp') / 1000).toFixed(2),
-    'LCP s, none': (figure('without', 'lcp') / 1000).toFixed(2),
+    'LCP s, prefetch': lcp('with'),
+    'LCP s, none': lcp('without'),
     'page from prefetch': `${samples.with.filter((s) => s.fromPrefetch).length}/${runs}`,
   });
 }
@@ -95,7 +96,7 @@ async function tap(from, to, saveData) {
   const box = await restingBox(link);
   const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-  await new Promise((resolve) => setTimeout(resolve, TOUCH_MS));
+  await sleep(TOUCH_MS);
   const tapped = Date.now();
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await page.waitForURL(origin + to, { waitUntil: 'load', timeout: 120_000 });
@@ -131,7 +132,7 @@ async function restingBox(link) {
       if (hit) return box;
     }
     last = box;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sleep(200);
   }
   throw new Error(`${await link.getAttribute('href')}: the link did not come to rest under the finger`);
 }

@@ -5,9 +5,9 @@
  * browser's own fetches, such as a speculation rules prefetch, go through it too.
  */
 import http from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const CHUNK = 4 * 1024;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function slowNetwork({ target, latencyMs, kbps }) {
   const bytesPerMs = (kbps * 1024) / 8 / 1000;
