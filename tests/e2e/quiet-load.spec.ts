@@ -45,6 +45,22 @@ test.describe('no framework code while a page loads', () => {
     await hydrated(page, 'VisitorCounter');
   });
 
+  // Its stand-in height is never less than its real one: a shorter page would stop a jump to the footer short of it.
+  for (const width of [390, 768, 1366]) {
+    test(`${width} px: the footer is laid out only as it nears the screen, and a jump to it lands on it`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/hi/contact');
+      const footer = page.getByRole('contentinfo');
+      // Only what is inside a skipped element counts as unrendered.
+      const rendered = () => footer.evaluate((el) => el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+      expect(await rendered()).toBe(false);
+      const copyright = footer.getByText(/©/);
+      await copyright.scrollIntoViewIfNeeded();
+      await expect(copyright).toBeInViewport();
+      expect(await rendered()).toBe(true);
+    });
+  }
+
   // The off-screen work this issue removed must not come back as a layout that overflows a phone's width.
   test('a phone never scrolls sideways', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
