@@ -267,6 +267,28 @@ test.describe('footer', () => {
     await expect(footer).toHaveAttribute('data-reveal', 'shown');
   });
 
+  test('its links stay where they are while it animates in, so a click made then lands on its link', async ({ page }) => {
+    await page.goto('/contact');
+    const footer = page.locator('[data-footer]');
+    await expect(footer).toHaveAttribute('data-reveal', 'pending');
+    const link = footer.getByRole('link', { name: 'Privacy notice' });
+    // Where the link is when it is scrolled to (still waiting for its entrance), as the entrance starts, and once it has ended.
+    const tops = await link.evaluate(async (el) => {
+      const top = () => Math.round(el.getBoundingClientRect().top + window.scrollY);
+      const started = new Promise((resolve) => el.closest('footer')!.addEventListener('transitionstart', resolve, { once: true }));
+      const ended = new Promise((resolve) => el.closest('footer')!.addEventListener('transitionend', resolve, { once: true }));
+      el.scrollIntoView({ block: 'center', behavior: 'instant' });
+      const atScroll = top();
+      await started;
+      const atStart = top();
+      await ended;
+      return [atScroll, atStart, top()];
+    });
+    expect(new Set(tops).size, `top of the link: ${tops.join(', ')}`).toBe(1);
+    await link.click();
+    await expect(page).toHaveURL(/\/privacy$/);
+  });
+
   test('the visitor counter starts at 8798 and goes up by exactly 1 per page load', async ({ page }) => {
     // Every page load counts, seen or not; the number is drawn when the footer comes into view.
     const counter = page.locator('[data-visitor-count]');

@@ -206,6 +206,9 @@ test.describe('the next page is fetched when the visitor reaches for its link', 
       await page.goto('/contact');
       const link = page.locator('footer a[href="/faq"]').first();
       await link.scrollIntoViewIfNeeded();
+      // A visitor touches the link once the footer has been drawn in and they can see it.
+      await expect(page.locator('footer')).toHaveAttribute('data-reveal', 'shown');
+      await page.locator('footer').evaluate((footer) => Promise.all(footer.getAnimations({ subtree: true }).map((a) => a.finished)));
       await expect.poll(() => page.evaluate(() => document.querySelector('script[type="speculationrules"]') !== null)).toBe(true);
       expect(fetched).toEqual([]);
       const box = (await link.boundingBox())!;
