@@ -69,8 +69,8 @@ export default tseslint.config(
     },
   },
   // Build code beside browser code: src/lib/ is what pages and islands share, so it reads no files and knows
-  // nothing of Node; what runs only at build time (integrations, content loaders, the headers, the stand-in list)
-  // is src/build/. Islands take the company's data as props from the page, never from the config.
+  // nothing of Node; what runs only at build time is src/build/ (content loaders, the headers, the stand-in list) and
+  // src/integrations/ (Astro's hooks). Islands take the company's data as props from the page, never from the config.
   { files: ['src/lib/**'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: browserCodeImports }] } },
   {
     files: ['src/islands/**', 'src/directives/**'],

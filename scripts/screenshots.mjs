@@ -1,5 +1,5 @@
 // Screenshots of the built site at phone and desktop widths, for looking at pages as a visitor would.
-// Usage: npm run build && npx astro preview --port 4321 & node scripts/screenshots.mjs [/path …]
+// Usage: npm run build && npm run preview & node scripts/screenshots.mjs [/path …]
 import { chromium } from '@playwright/test';
 import { existsSync, mkdirSync } from 'node:fs';
 

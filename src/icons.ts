@@ -1,7 +1,7 @@
 /**
  * The icons content may name. Content files refer to an icon by key (e.g. `icon: truck`);
  * the schema only accepts these keys, so a typo fails the build instead of rendering nothing.
- * Rendered at build time by `components/Icon.astro`, so they cost no JavaScript.
+ * Rendered at build time by `src/components/ui/Icon.astro`, so they cost no JavaScript.
  */
 import type { IconType } from 'react-icons';
 import {

@@ -13,8 +13,6 @@ import { servedPath } from '../../src/lib/servedPath.mjs';
 
 export const gzipBytes = (text) => gzipSync(text, { level: 6 }).length;
 
-/** The page's kind: a service or location page stands for all of its kind. */
-/** @param {string} url */
 /**
  * A page's kind, whatever its language: "/hi/locations/goa" and "/locations/goa" are both "/locations/[id]".
  * @param {string} url

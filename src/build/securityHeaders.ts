@@ -201,14 +201,16 @@ function location(match: string, headers: Header[], serve?: string): string {
   return [`location ${match} {`, ...body.map((line) => `    ${line}`), '}'].join('\n');
 }
 
-/**
- * The same headers as `headersFile` for nginx, to `include` in the site's server block (README): the server's
- * own `add_header` lines, then the `location` blocks (the CMS, the assets, the hosts' files, everything else). nginx picks one location per request (an exact `=`
- * match first, then the longest prefix), so each path gets each header once without listing the pages. The
- * 404 page is served through `error_page` from `location /`, with the public policy.
- */
 /** The files in dist/ that configure a host rather than being served by it. */
 export const HOST_FILES = ['_headers', NGINX_HEADERS_FILE];
+
+/**
+ * The same headers as `headersFile` for nginx, to `include` in the site's server block (README): the server's
+ * own `add_header` lines, then the `location` blocks (the CMS, the assets, the hosts' files, everything else, and
+ * each translated language's folder). nginx picks one location per request (an exact `=` match first, then the
+ * longest prefix), so each path gets each header once without listing the pages. A missing page gets its
+ * language's 404 page through `error_page`, with the public policy.
+ */
 
 export function nginxHeadersFile(hashes: Iterable<string>, languageFolders: string[] = []): string {
   const kinds = headersByKind(hashes);

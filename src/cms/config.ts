@@ -45,7 +45,8 @@ export function cmsConfig(env: Record<string, string | undefined> = process.env)
     media_folder: MEDIA_FOLDER,
     // Written into the data files, which sit one folder below src/ (src/data, src/content).
     public_folder: '../assets/uploads',
-    // Collections that opt in (i18n: true) keep a file per language in a folder per language.
+    // The default for collections that opt in (i18n: true): a file per language in a folder per language. Interface
+    // text, the only one today, overrides it with one file per group holding every language (interfaceText.ts).
     i18n: { structure: 'multiple_folders', locales: [...LOCALES], default_locale: DEFAULT_LOCALE },
     collections: [company, services, locations, lists, ...translations, interfaceText],
   };

@@ -17,7 +17,7 @@ export type Values = Record<string, string>;
 /**
  * The words the form's script shows (messages under the fields, notices, the prefill offer), in the page's
  * language: RelayForm.astro writes them into its markup (`data-words` on <site-relay-form>, from
- * src/content/ui/<locale>/forms.yaml, see formWords in src/lib/forms.ts) and the script reads them there, so it
+ * src/content/ui/forms.yaml, see formWords in src/lib/forms.ts) and the script reads them there, so it
  * keeps no words of its own. "{name}" marks where a value goes.
  */
 export interface FormWords {

@@ -1,5 +1,5 @@
 /**
- * Serves Decap CMS from this site at /admin/ (no script from a CDN): its prebuilt bundle and the chunks it
+ * Serves Decap CMS from this site at /admin (no script from a CDN): its prebuilt bundle and the chunks it
  * loads later (`*decap-cms.js` in the npm package) are copied into dist/admin/ by the build and served
  * from node_modules by the dev server.
  */

@@ -20,7 +20,7 @@ export type Destination = {
 } & ({ km: number; sea?: undefined } | { sea: true; km?: undefined });
 
 /**
- * The estimator's words in the page's language (src/content/ui/<locale>/estimator.yaml), with their "{name}"
+ * The estimator's words in the page's language (src/content/ui/estimator.yaml), with their "{name}"
  * placeholders for the island to fill: Estimator.astro reads them.
  */
 export interface EstimatorText {

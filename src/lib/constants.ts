@@ -1,7 +1,7 @@
 /**
  * The behaviour constants of SPEC.md section 9, each named once. Islands, CSS custom properties and tests
  * read them from here. Those of the components' inline scripts (the enquiry dialog's delay, the top bar's
- * threshold, the visitor count, the footer's entrance) live beside their code in src/inline/.
+ * threshold, the visitor count) live beside their code in src/inline/, the footer entrance's in Footer.astro's script.
  */
 import { branchBarPx, carousel } from '../design/tokens.mjs';
 

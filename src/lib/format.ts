@@ -3,13 +3,6 @@ const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 /** Indian digit grouping: 7000 → "7,000", 100000 → "1,00,000". */
 export const formatIndian = (value: number): string => inr.format(value);
 
-/**
- * What the rate table says where there is no amount (a car or bike past 1,500 km), in English: the words are in
- * the dictionary (`estimator.onRequest`, which the estimator shows); this stays only for formatBand until the rate
- * table passes its words (formatBandWith).
- */
-export const ON_REQUEST = 'on request';
-
 /** A price range as the rate table and the estimator both print it: (7000, 11000) → "7,000-11,000". */
 export const formatRange = (low: number, high: number): string => `${formatIndian(low)}-${formatIndian(high)}`;
 
@@ -21,6 +14,3 @@ export const formatBandWith =
   (onRequest: string) =>
   (band: readonly [number, number] | null): string =>
     band ? formatRange(band[0], band[1]) : onRequest;
-
-/** A price band as the rate table prints it, in English: [7000, 11000] → "7,000-11,000"; no band → "on request". */
-export const formatBand = formatBandWith(ON_REQUEST);

@@ -1,7 +1,7 @@
 /**
  * The enquiry form's choices, exactly as SPEC.md section 3 lists them. Each value is what the form posts, in
  * English in every language (the owner's mail reads the same); a visitor reads its label from the dictionary
- * (src/content/ui/<locale>/forms.yaml, `choices`).
+ * (src/content/ui/forms.yaml, `choices`).
  */
 import type { Text } from '~/i18n/text';
 import type { FormWords } from '~/inline/relayForm';

@@ -2,7 +2,7 @@
  * What the gallery calls its pictures. They are drawings until the owner puts photographs in their place
  * (the art manifest tells which are still drawn: `galleryPictureKinds` in standIns.ts), and the page says
  * so: "illustrations" while all are drawn, "photographs" once all are replaced, both while some are. Pure;
- * the words are page-gallery in src/content/ui/<locale>/page-gallery.yaml.
+ * the words are page-gallery in src/content/ui/page-gallery.yaml.
  */
 import type { Text } from '~/i18n/text';
 

@@ -2,7 +2,7 @@
  * Structured data for search engines, typed by schema-dts and built from site.config and the content
  * collections, so it never disagrees with the page. The company is described once, on the home page, under
  * `COMPANY_ID`; every other page's Service names it as provider by that id. Its words (descriptions, names of
- * things) are in src/content/ui/<locale>/seo.yaml; property names and schema.org's own values stay as they are.
+ * things) are in src/content/ui/seo.yaml; property names and schema.org's own values stay as they are.
  */
 import type { CollectionEntry } from 'astro:content';
 import type { AdministrativeArea, BreadcrumbList, MovingCompany, Service, Thing, WebPage, WithContext } from 'schema-dts';

@@ -10,7 +10,7 @@ export const PRESENCE_TILES = ['survey', 'closed-container', 'gps', 'tracking', 
 
 /**
  * Claims from SPEC §1 that are not presence tiles: the keys of their title and of what it means (in
- * src/content/ui/<locale>/sections.yaml), and their icon.
+ * src/content/ui/sections.yaml), and their icon.
  */
 export const OTHER_CLAIMS: readonly { title: string; text?: string; icon: IconName }[] = [
   { title: 'sections.moveIncludes.endToEnd.title', text: 'sections.moveIncludes.endToEnd.text', icon: 'truck-moving' },

@@ -1,6 +1,6 @@
 import { servedPath } from './servedPath.mjs';
 
-/** The site's main routes, in menu order; `labelKey` is the key of the menu's word (src/content/ui/<locale>/nav.yaml). */
+/** The site's main routes, in menu order; `labelKey` is the key of the menu's word (src/content/ui/nav.yaml). */
 export const NAV_LINKS = [
   { href: '/', labelKey: 'nav.home' },
   { href: '/about', labelKey: 'nav.about' },

@@ -1,4 +1,4 @@
-/** How each page is named in search results and link previews. The words are in src/content/ui/<locale>/seo.yaml. */
+/** How each page is named in search results and link previews. The words are in src/content/ui/seo.yaml. */
 import type { Text } from '~/i18n/text';
 import { site } from '~/site.config';
 

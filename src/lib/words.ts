@@ -1,5 +1,5 @@
 /**
- * Words with "{name}" placeholders, as src/content/ui/<locale>/*.yaml writes them, for code that fills them in
+ * Words with "{name}" placeholders, as src/content/ui/*.yaml writes them, for code that fills them in
  * after the build: an island, which gets its words as props. A component hands such words on with
  * `t(key, placeholders('place', 'km'))`: the dictionary checks the names, and the placeholders stay in.
  */

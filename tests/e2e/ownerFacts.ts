@@ -58,13 +58,13 @@ export async function expectGstin(page: Page, origin: string, path: string, { re
   );
 }
 
-/** The home page's structured data: the founder's name and the GSTIN only once confirmed. */
 /** The page's structured-data node of a type ("MovingCompany"), or undefined. */
 export const structuredNode = async (page: Page, type: string) =>
   (await page.locator('script[type="application/ld+json"]').allTextContents())
     .map((json) => JSON.parse(json) as Record<string, unknown>)
     .find((node) => node['@type'] === type);
 
+/** The home page's structured data: the founder's name and the GSTIN only once confirmed. */
 export async function expectStructuredData(page: Page, origin: string, { founder, registrations }: OwnerFacts) {
   await page.goto(`${origin}/`);
   const data = (await structuredNode(page, 'MovingCompany')) as {

@@ -52,7 +52,7 @@ test.describe('Content-Security-Policy in the browser', () => {
     cspViolations.length = 0;
   });
 
-  // One page of each kind: pages of a kind share their scripts, and the unit test (tests/unit/security.test.ts)
+  // One page of each kind: pages of a kind share their scripts, and the built-site test (tests/built/security.test.ts)
   // checks that every inline script of every page is in the policy.
   for (const path of [
     ...staticRoutes.map((r) => r.path),

@@ -1,16 +1,14 @@
 /**
  * Design values and icons each have one source. Colours and sizes live in src/design/tokens.mjs: the CSS reads
  * them as custom properties or through Tailwind's theme, never as copies. Icons in .astro files are drawn by
- * Icon.astro, which writes their accessibility attributes. The first test reads the built site.
+ * Icon.astro, which writes their accessibility attributes. That the built pages carry the sizes is
+ * tests/built/design.test.ts.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/build/drawnPictures.mjs';
-import { branchBarPx, carousel, topBarPx } from '~/design/tokens.mjs';
-import { readBuiltPages } from '~/build/builtPages.mjs';
 
-const dist = path.join(PROJECT_ROOT, 'dist');
 const src = path.join(PROJECT_ROOT, 'src');
 /** The components, pages, islands and global.css, with their paths under src/. */
 const sources = readdirSync(src, { recursive: true, encoding: 'utf8' })
@@ -18,20 +16,6 @@ const sources = readdirSync(src, { recursive: true, encoding: 'utf8' })
   .map((file) => ({ file, text: readFileSync(path.join(src, file), 'utf8') }));
 
 describe('design tokens', () => {
-  it('reach every page as custom properties with the tokens’ values', async () => {
-    const pages = existsSync(dist) ? await readBuiltPages(dist) : new Map<string, string>();
-    expect(pages.size, 'run npm run build first').toBeGreaterThan(50);
-    const sizes = {
-      'top-bar': topBarPx,
-      'branch-bar': branchBarPx,
-      'carousel-pad': carousel.phonePaddingPx,
-      'carousel-gap': carousel.gapPx,
-    };
-    for (const [file, html] of pages) {
-      for (const [name, px] of Object.entries(sizes)) expect(html, file).toMatch(new RegExp(`:root\\{[^}]*--${name}:\\s*${px}px[;}]`));
-    }
-  });
-
   it('are the only colours written out: components and global.css name them (utilities, theme(), tokens)', () => {
     // A hex colour (not an entity such as &#38; nor a name such as #accept), or a colour function.
     const colour = /(?<![\w&])#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})(?![\w-])|\b(?:rgba?|hsla?)\(/gi;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { BAND_EDGES_KM, columnFor, DEFAULT_ROW, estimate, formatRupeeBand, WITHIN_HOME_CITY, type RateRow } from '~/lib/estimate';
 import { getList } from '~/lib/collections';
-import { formatBand } from '~/lib/format';
+import { formatRange } from '~/lib/format';
 import { SPEC_RATE_ROWS } from '../spec/rates';
 
 const rows: RateRow[] = (await getList('rates')).map(({ id, data }) => ({ id, ...data }));
@@ -21,7 +21,7 @@ describe('estimate', () => {
           expect(result.kind, `${row.type} ${km} km`).toBe('bands');
           if (result.kind !== 'bands') continue;
           expect(
-            result.bands.map((b) => formatBand([b.low, b.high])),
+            result.bands.map((b) => formatRange(b.low, b.high)),
             `${row.type} ${km} km`,
           ).toEqual([spec]);
           expect(result.nearEdgeKm).toBeUndefined();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBand, formatIndian } from '~/lib/format';
+import { formatBandWith, formatIndian } from '~/lib/format';
 import { cardName, headingName } from '~/lib/names';
 import { notFoundKind } from '~/inline/notFound';
 import { isCurrent } from '~/lib/nav';
@@ -12,6 +12,7 @@ describe('formatting', () => {
     expect(formatIndian(2500000)).toBe('25,00,000');
   });
   it('prints a band as the table shows it', () => {
+    const formatBand = formatBandWith('on request');
     expect(formatBand([9000, 11500])).toBe('9,000-11,500');
     expect(formatBand(null)).toBe('on request');
   });

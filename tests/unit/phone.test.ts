@@ -5,7 +5,7 @@ import { readPhone, type PhoneProblem } from '~/inline/phone';
 import { phoneMessage } from '~/inline/relayForm';
 import { formWords } from '~/lib/forms';
 
-/** The English words for a refused number (src/content/ui/en/forms.yaml), as RelayForm.astro gives them. */
+/** The English words for a refused number (src/content/ui/forms.yaml, `en:`), as RelayForm.astro gives them. */
 const english = formWords(await textFor('en')).phone;
 
 const LRM = '\u200e';
@@ -63,7 +63,7 @@ const refused: [string, PhoneProblem, number?][] = [
   ['+11111111111', 'abroadRepeated'],
 ];
 
-/** Typed → the English message a visitor reads under the field (src/content/ui/en/forms.yaml). */
+/** Typed → the English message a visitor reads under the field (src/content/ui/forms.yaml, `en:`). */
 const messages: [string, string | RegExp][] = [
   ['0000000000', 'Please enter a real phone number: this one is one digit repeated.'],
   ['9999999999', /^Please enter a real phone number, such as \d/],

@@ -108,7 +108,7 @@ describe('the return from the relay', () => {
   });
 });
 
-/** The English words the form's script shows (src/content/ui/en/forms.yaml), as RelayForm.astro gives them. */
+/** The English words the form's script shows (src/content/ui/forms.yaml, `en:`), as RelayForm.astro gives them. */
 const words = formWords(await textFor('en'));
 
 describe('validation, in English', () => {

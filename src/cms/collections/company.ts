@@ -17,7 +17,7 @@ import { example, group, line, lines, paragraph, pattern, picture, choice, tick 
 import { LANGUAGES, TRANSLATED_LOCALES } from '../../i18n/locales';
 
 /**
- * What the English site says for a pending registration (src/content/ui/en/sections.yaml,
+ * What the English site says for a pending registration (src/content/ui/sections.yaml, `en:`,
  * registrations.toBePublished), quoted in the status's hint; tests/unit/owner-data.test.ts holds the two equal.
  */
 export const TO_BE_PUBLISHED = 'Registration details to be published';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FaXmark } from 'react-icons/fa6';
 import { DECORATIVE_ICON } from '~/lib/decorativeIcon';
 
-/** The dialog's own words, from the dictionary (src/content/ui/<locale>/dialog.yaml). */
+/** The dialog's own words, from the dictionary (src/content/ui/dialog.yaml, under the language's code). */
 export interface EnquiryDialogText {
   title: string;
   intro: string;
