@@ -275,8 +275,9 @@ test.describe('footer', () => {
     // Where the link is when it is scrolled to (still waiting for its entrance), as the entrance starts, and once it has ended.
     const tops = await link.evaluate(async (el) => {
       const top = () => Math.round(el.getBoundingClientRect().top + window.scrollY);
-      const started = new Promise((resolve) => el.closest('footer')!.addEventListener('transitionstart', resolve, { once: true }));
-      const ended = new Promise((resolve) => el.closest('footer')!.addEventListener('transitionend', resolve, { once: true }));
+      const entrance = (type: string) => new Promise((resolve) => el.closest('footer')!.addEventListener(type, resolve, { once: true }));
+      const started = entrance('transitionstart');
+      const ended = entrance('transitionend');
       el.scrollIntoView({ block: 'center', behavior: 'instant' });
       const atScroll = top();
       await started;
