@@ -1,8 +1,8 @@
 /**
- * Which pictures are still the ones `npm run art` drew. The art script records the SHA-256 of every
- * file it writes in src/assets/drawn-pictures.json; a file whose bytes no longer match was replaced by the owner and is
- * never drawn over (unless --force), and a stand-in picture (founder portrait, certificate scans) counts
- * as supplied once it no longer matches.
+ * Which pictures are still the ones `npm run art` drew. The art script records the SHA-256 of every file it
+ * writes in src/assets/drawn-pictures.json; a file whose bytes no longer match was replaced by the owner and is
+ * never drawn over (unless --force), and a stand-in picture (founder portrait, certificate scans) counts as
+ * supplied once it no longer matches.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

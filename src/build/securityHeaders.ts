@@ -211,7 +211,6 @@ export const HOST_FILES = ['_headers', NGINX_HEADERS_FILE];
  * longest prefix), so each path gets each header once without listing the pages. A missing page gets its
  * language's 404 page through `error_page`, with the public policy.
  */
-
 export function nginxHeadersFile(hashes: Iterable<string>, languageFolders: string[] = []): string {
   const kinds = headersByKind(hashes);
   return (

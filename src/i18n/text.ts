@@ -4,7 +4,7 @@
  * in the CMS (Interface text), each language beside English.
  *
  *   const t = await textFor(locale);
- *   t('shell.footer.copyright', { year: 2026, name: site.name })   // "© 2026 {name}…" with the values put in
+ *   t('shell.footer.copyright', { year: 2026, name: site.name })   // "2026 " + site.name + ". All rights reserved."
  *
  * {homeCity} and {homeRegion} are filled without being given, in the language's own script (HOME_PLACE).
  *
