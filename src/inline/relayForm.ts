@@ -45,45 +45,46 @@ export const sentKey = (form: FormName) => `sent:${form}`;
 /** The relay's hidden fields start with "_": they are never saved, sent on WhatsApp or validated. */
 export const isVisitorField = (name: string) => name !== '' && !name.startsWith('_');
 
-/** What a visitor typed, with when each field was last changed, so two tabs can merge field by field. */
-export interface Draft {
-  values: Values;
-  times: Record<string, number>;
-}
-export const emptyDraft = (): Draft => ({ values: {}, times: {} });
+/** What a visitor typed, by field name. */
+export type Draft = Values;
 
 export function encodeDraft(draft: Draft, now: number): string {
-  return JSON.stringify({ savedAt: now, values: draft.values, times: draft.times });
+  return JSON.stringify({ savedAt: now, values: draft });
 }
 
 /** The saved draft, or undefined when there is none, it is unreadable or older than 30 days. */
 export function decodeDraft(text: string | null | undefined, now: number): Draft | undefined {
   if (!text) return undefined;
   try {
-    const { savedAt, values, times } = JSON.parse(text) as { savedAt: unknown; values: unknown; times?: unknown };
+    const { savedAt, values } = JSON.parse(text) as { savedAt: unknown; values: unknown };
     if (typeof savedAt !== 'number' || now - savedAt > DRAFT_MAX_AGE_DAYS * DAY_MS) return undefined;
     if (!values || typeof values !== 'object') return undefined;
-    const kept = Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-    const stamps = (times && typeof times === 'object' ? times : {}) as Record<string, unknown>;
-    return {
-      values: Object.fromEntries(kept),
-      // A draft saved before fields had their own times counts as changed when it was saved.
-      times: Object.fromEntries(kept.map(([name]) => [name, typeof stamps[name] === 'number' ? stamps[name] : savedAt])),
-    };
+    return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   } catch {
     return undefined;
   }
 }
 
-/** Field by field, whichever of two drafts changed that field last: typing in two tabs loses nothing. */
-export function mergeDrafts(a: Draft, b: Draft): Draft {
-  const merged = emptyDraft();
-  for (const name of new Set([...Object.keys(a.values), ...Object.keys(b.values)])) {
-    const newer = (b.times[name] ?? -Infinity) >= (a.times[name] ?? -Infinity) && name in b.values ? b : a;
-    merged.values[name] = newer.values[name];
-    merged.times[name] = newer.times[name];
-  }
-  return merged;
+/*
+ * Two tabs of a form share one saved draft, and neither loses what the other typed. No clock decides between
+ * them: Firefox's fingerprinting protection and Tor Browser give Date.now() in 100 ms steps, so two saves a
+ * keystroke apart carry the same time, and a tie must never let a tab's stale copy of the other's field win.
+ * Instead a tab writes only the fields the visitor changed in it (since its last save), never one it shows only
+ * because another tab saved it; and it takes from another tab's save every field whose saved value differs from
+ * what it shows, except those changed here and not yet saved. (Only the tab the visitor is in changes anything, so
+ * the field being typed in is never among another tab's changes.)
+ */
+
+/** The saved draft with the fields `changed` in this tab written in from what the tab shows. */
+export function withChanges(saved: Draft, shown: Values, changed: Iterable<string>): Draft {
+  const draft = { ...saved };
+  for (const name of changed) if (name in shown) draft[name] = shown[name];
+  return draft;
+}
+
+/** The fields another tab's save changed, for this tab to show, but for those in `keep` (changed here, not yet saved). */
+export function receivedChanges(saved: Draft, shown: Values, keep: ReadonlySet<string>): Values {
+  return Object.fromEntries(Object.entries(saved).filter(([name, value]) => name in shown && shown[name] !== value && !keep.has(name)));
 }
 
 /**

@@ -139,3 +139,26 @@ test('every page has its own title and description, lang en-IN, landmarks and a 
   const outside = [...descriptions].filter(([d]) => d.length < min || d.length > max).map(([d, path]) => `${path}: ${d.length}`);
   expect(outside, `descriptions outside ${min}–${max} characters`).toEqual([]);
 });
+
+/**
+ * The owner's page meets the same bar in what the site draws around the CMS: a banner landmark with the page's
+ * heading and the "What is left to do" button. What Decap draws beside it is Decap's (the README lists what axe
+ * finds there, and why it is not given a <main>).
+ */
+pageTest('/admin: what the site draws around the content manager', async ({ tab: { page } }) => {
+  const found: string[] = [];
+  for (const width of [390, 1366]) {
+    await open(page, '/admin', width, 'no-preference');
+    await expect(page.locator('#nc-root').first()).toBeAttached();
+    const banner = page.getByRole('banner').filter({ has: page.getByRole('link', { name: 'What is left to do' }) });
+    await expect(banner.getByRole('heading', { level: 1 })).toHaveText(`Content manager of ${site.name}`);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .include('body > header')
+      .options({ resultTypes: ['violations'] })
+      .setLegacyMode()
+      .analyze();
+    found.push(...results.violations.map((v) => `${width}px: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+  }
+  expect(found).toEqual([]);
+});

@@ -6,6 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Request, Route } from '@playwright/test';
+import { readPhone } from '../../src/inline/phone';
 import { draftKey, SEND_PATIENCE_MS } from '../../src/inline/relayForm';
 import { site } from '../../src/site.config';
 import { expect, defined, hydrated, settle, test } from './fixtures';
@@ -256,6 +257,44 @@ test('two tabs of /contact: what is typed in each is kept', async ({ context }) 
     await expect(tab.getByLabel('Contact number')).toHaveValue('98220 12345');
   }
 });
+
+/**
+ * Two tabs, typed in key by key, with the clocks that give two saves the same time: Firefox resisting
+ * fingerprinting and Tor Browser round Date.now() to 100 ms, and a paused clock gives every save one time.
+ */
+const coarseClocks: [string, (context: BrowserContext) => Promise<void>][] = [
+  [
+    'in 100 ms steps',
+    (context) =>
+      context.addInitScript(() => {
+        const now = Date.now.bind(Date);
+        Date.now = () => Math.floor(now() / 100) * 100;
+      }),
+  ],
+  ['paused', (context) => context.clock.setFixedTime(new Date('2026-11-26T10:00:00+05:30'))],
+];
+for (const [clock, install] of coarseClocks) {
+  test(`two tabs of /contact with a clock ${clock}: every tab ends with everything typed in either`, async ({ context }) => {
+    await install(context);
+    const [first, second] = [await context.newPage(), await context.newPage()];
+    for (const tab of [first, second]) {
+      await tab.goto('/contact');
+      await formReady(tab);
+    }
+    const phone = readPhone('98220 12345');
+    if (!phone.ok) throw new Error("the test's phone number must be a valid one");
+    const typed = { 'Full name': 'Ravi Kulkarni', 'Contact number': '98220 12345', Message: 'Office move, 40 desks' };
+    for (const [label, text] of Object.entries(typed)) await first.getByLabel(label).pressSequentially(text);
+    await second.getByLabel('Email').pressSequentially('ravi.k@example.in');
+    // The phone number is shown in the form it is sent in once the visitor leaves its field.
+    const expected = { ...typed, 'Contact number': phone.value, Email: 'ravi.k@example.in' };
+    const third = await context.newPage();
+    await third.goto('/contact');
+    await formReady(third);
+    for (const tab of [first, second, third])
+      for (const [label, value] of Object.entries(expected)) await expect(tab.getByLabel(label)).toHaveValue(value);
+  });
+}
 
 test.describe('phone numbers as people type them', () => {
   /** Sends the contact form with this phone number typed in; the relay's POSTs. */

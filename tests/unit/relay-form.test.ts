@@ -5,18 +5,18 @@ import { FOCUS_RECHECK_MS, TYPING_QUIET_MS, waitBeforeOpening } from '~/inline/e
 import {
   decodeDraft,
   DRAFT_MAX_AGE_DAYS,
-  emptyDraft,
   encodeDraft,
   fieldError,
   guardedStorage,
-  mergeDrafts,
   messageText,
   newToken,
+  receivedChanges,
   RESEND_GUARD_MS,
   returnAddress,
   sentRecently,
   splitPrefill,
   subjectFor,
+  withChanges,
 } from '~/inline/relayForm';
 import { formWords } from '~/lib/forms';
 import { formRelayUrl } from '~/site.config';
@@ -25,27 +25,34 @@ const DAY = 24 * 60 * 60 * 1000;
 
 describe('drafts', () => {
   it('come back as typed for 30 days, and not after', () => {
-    const draft = { values: { 'Full Name': 'Asha Rao', Message: 'my 2 BHK flat' }, times: { 'Full Name': 5, Message: 0 } };
+    const draft = { 'Full Name': 'Asha Rao', Message: 'my 2 BHK flat' };
     const saved = encodeDraft(draft, 0);
     expect(decodeDraft(saved, DRAFT_MAX_AGE_DAYS * DAY)).toEqual(draft);
     expect(decodeDraft(saved, DRAFT_MAX_AGE_DAYS * DAY + 1)).toBeUndefined();
   });
-  it('ignore nothing saved, junk, and values that are not text; an old draft counts as changed when saved', () => {
+  it('ignore nothing saved, junk, and values that are not text; a draft saved with per-field times still comes back', () => {
     expect(decodeDraft(null, 0)).toBeUndefined();
     expect(decodeDraft(undefined, 0)).toBeUndefined();
     expect(decodeDraft('{not json', 0)).toBeUndefined();
     expect(decodeDraft(JSON.stringify({ savedAt: 'yesterday', values: {} }), 0)).toBeUndefined();
-    expect(decodeDraft(JSON.stringify({ savedAt: 7, values: { a: 'x', b: 3 } }), 7)).toEqual({ values: { a: 'x' }, times: { a: 7 } });
+    expect(decodeDraft(JSON.stringify({ savedAt: 7, values: { a: 'x', b: 3 }, times: { a: 7 } }), 7)).toEqual({ a: 'x' });
   });
-  it('from two tabs merge field by field, the later change of each field winning', () => {
-    const tabA = { values: { 'Full Name': 'Asha Rao', Message: '' }, times: { 'Full Name': 10, Message: 1 } };
-    const tabB = { values: { Message: '2 BHK to Nagpur' }, times: { Message: 20 } };
-    expect(mergeDrafts(tabA, tabB)).toEqual({
-      values: { 'Full Name': 'Asha Rao', Message: '2 BHK to Nagpur' },
-      times: { 'Full Name': 10, Message: 20 },
-    });
-    expect(mergeDrafts(tabB, tabA).values.Message).toBe('2 BHK to Nagpur');
-    expect(mergeDrafts(emptyDraft(), tabB)).toEqual(tabB);
+});
+
+describe('two tabs sharing one draft', () => {
+  const saved = { 'Full Name': 'Ravi Kulkarni', Email: 'ravi.k@example.in', Message: 'Office move, 40 desks' };
+  // Tab A received the name and the message when they were half typed, and the visitor has since typed on in tab B.
+  const tabA = { 'Full Name': 'Ravi Kulka', Email: 'ravi.k@example.in', Message: 'Office mo', Phone: '98220 12345' };
+
+  it("a save writes only the fields changed in that tab, never its stale copy of another tab's field", () => {
+    expect(withChanges(saved, tabA, ['Phone'])).toEqual({ ...saved, Phone: '98220 12345' });
+    expect(withChanges(saved, { ...tabA, Email: '' }, new Set(['Email']))).toEqual({ ...saved, Email: '' });
+    expect(withChanges({}, tabA, ['Nonexistent'])).toEqual({});
+  });
+  it('a tab takes every field another tab saved differently, but not one changed here and not yet saved', () => {
+    expect(receivedChanges(saved, tabA, new Set())).toEqual({ 'Full Name': 'Ravi Kulkarni', Message: 'Office move, 40 desks' });
+    expect(receivedChanges(saved, tabA, new Set(['Message']))).toEqual({ 'Full Name': 'Ravi Kulkarni' });
+    expect(receivedChanges({ ...saved, _subject: 'x' }, saved, new Set())).toEqual({});
   });
 });
 
