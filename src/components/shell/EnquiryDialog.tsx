@@ -42,7 +42,8 @@ export default function EnquiryDialog({ children, text }: Props) {
           </button>
         </form>
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-4 sm:p-6">{children}</div>
+      {/* Positioned, so what the form hides off-screen (sr-only text, the honeypot) stays in its scroll area, not the dialog's. */}
+      <div className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain p-4 sm:p-6">{children}</div>
     </dialog>
   );
 }
