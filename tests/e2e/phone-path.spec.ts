@@ -19,13 +19,20 @@ const LAPTOP = { width: 1366, height: 900 };
 /** A word from the dictionary (src/content/ui/<group>.yaml), as the visitor reads it in that language. */
 function word(locale: Locale, key: string): string {
   const [group, ...path] = key.split('.');
-  let node = (parse(readFileSync(new URL(`../../src/content/ui/${group}.yaml`, import.meta.url), 'utf8')) as Record<string, unknown>)[locale];
+  let node = (parse(readFileSync(new URL(`../../src/content/ui/${group}.yaml`, import.meta.url), 'utf8')) as Record<string, unknown>)[
+    locale
+  ];
   for (const part of path) node = (node as Record<string, unknown>)[part];
   return node as string;
 }
 
 /** The company's mobile number as a link's name reads it, whatever spaces it is written with. */
-const phoneName = new RegExp(site.phones.mobile.display.split(' ').map((part) => part.replace(/[+]/g, '\\+')).join('\\s'));
+const phoneName = new RegExp(
+  site.phones.mobile.display
+    .split(' ')
+    .map((part) => part.replace(/[+]/g, '\\+'))
+    .join('\\s'),
+);
 /** One page of each kind: every page of its own, a service's and a place's. */
 const pageKinds = [...staticRoutes.map((r) => r.path), '/services/car-transport', '/locations/goa'];
 
@@ -105,7 +112,10 @@ test.describe('the automatic enquiry dialog', () => {
         else await expect(dialog, path).toBeHidden();
         // On the contact page it is still there when asked for.
         if (path === '/contact') {
-          await page.getByRole('banner').getByRole('link', { name: word(locale, 'dialog.link') }).click();
+          await page
+            .getByRole('banner')
+            .getByRole('link', { name: word(locale, 'dialog.link') })
+            .click();
           await expect(dialog).toBeVisible();
         }
       }
@@ -187,7 +197,8 @@ test.describe('Devanagari', () => {
               const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? '');
               if (!own.some((text) => /[\u0900-\u097F]/.test(text))) continue;
               const spacing = getComputedStyle(el).letterSpacing;
-              if (spacing !== 'normal' && parseFloat(spacing) !== 0) found.push(`${el.tagName}.${el.className}: ${spacing} "${own.join('').trim()}"`);
+              if (spacing !== 'normal' && parseFloat(spacing) !== 0)
+                found.push(`${el.tagName}.${el.className}: ${spacing} "${own.join('').trim()}"`);
             }
             return found;
           });
@@ -200,7 +211,10 @@ test.describe('Devanagari', () => {
 
 test.describe('shorter pages', () => {
   for (const locale of LOCALES) {
-    test(`${locale}: the FAQ shows its questions and opens one answer at a time; every answer is in the HTML`, async ({ page, request }) => {
+    test(`${locale}: the FAQ shows its questions and opens one answer at a time; every answer is in the HTML`, async ({
+      page,
+      request,
+    }) => {
       const url = localizedPath('/faq', locale);
       const html = await (await request.get(url)).text();
       await page.goto(url);
@@ -258,7 +272,10 @@ test.describe('shorter pages', () => {
           if (!(await floating.isVisible())) continue;
           const box = (await floating.boundingBox())!;
           const overlaps =
-            box.x < answer.x + answer.width && answer.x < box.x + box.width && box.y < answer.y + answer.height && answer.y < box.y + box.height;
+            box.x < answer.x + answer.width &&
+            answer.x < box.x + box.width &&
+            box.y < answer.y + answer.height &&
+            answer.y < box.y + box.height;
           expect(overlaps, `${path}: something floats over the estimate`).toBe(false);
         }
       }
