@@ -26,6 +26,16 @@ export const SHIFTING_SERVICES = [
 ] as const;
 export type ShiftingService = (typeof SHIFTING_SERVICES)[number];
 
+/**
+ * The enquiry form's choice that names the same thing as a service page (by its slug), so the dialog on that
+ * page starts with it. Only exact matches: a "Transport Service" or "Pet Transport" visitor picks their own.
+ */
+export const SERVICE_CHOICE: Partial<Record<string, ShiftingService>> = {
+  'household-shifting': 'Household Shifting',
+  'car-transport': 'Four Wheeler Shifting',
+  'bike-transport': 'Two Wheeler Shifting',
+};
+
 export const MOVING_TIMES = ['Urgently', 'Within a week', 'Within 15 days', 'Within a month', 'Not Fixed'] as const;
 export type MovingTime = (typeof MOVING_TIMES)[number];
 

@@ -8,7 +8,9 @@
  * holds for its pages in every language: Hindi and Marathi pages are 1–6 KB heavier than the English (a
  * Devanagari letter takes three bytes; the language switcher, the hreflang links and a WebPage node naming the
  * language are on every page), so each HTML figure is the heaviest language's, measured the same day, plus about
- * 0.5 KB. A change that makes a page noticeably heavier fails here, and whoever makes it decides whether the
+ * 0.5 KB. On 26 Nov every page's HTML and CSS grew by 0.9–1.4 KB (issue 33: the header's call and WhatsApp buttons,
+ * whose icons are drawn in the page far from the floating button's, the footer's folding lists and the menu's Free
+ * Enquiry), and each HTML budget by 2 KB. A change that makes a page noticeably heavier fails here, and whoever makes it decides whether the
  * budget or the change should give.
  */
 import { describe, expect, it } from 'vitest';
@@ -24,20 +26,20 @@ const KB = 1024;
  * may run, islands that wait for the visitor included.
  */
 const budgets: Record<string, { htmlAndCss: number; loadJs: number; js: number }> = {
-  '/': { htmlAndCss: 54, loadJs: 80, js: 84 },
-  '/about': { htmlAndCss: 37.5, loadJs: 8, js: 106 },
-  '/services': { htmlAndCss: 37, loadJs: 8, js: 80 },
-  '/services/[slug]': { htmlAndCss: 38.5, loadJs: 8, js: 82 },
-  '/locations': { htmlAndCss: 48.5, loadJs: 8, js: 80 },
-  '/locations/[id]': { htmlAndCss: 40, loadJs: 8, js: 82 },
-  '/gallery': { htmlAndCss: 38, loadJs: 8, js: 81 },
-  '/contact': { htmlAndCss: 37, loadJs: 8, js: 80 },
-  '/certificates': { htmlAndCss: 33, loadJs: 8, js: 80 },
-  '/enquiry': { htmlAndCss: 30.5, loadJs: 8, js: 78 },
-  '/faq': { htmlAndCss: 39, loadJs: 8, js: 80 },
-  '/moving-checklist': { htmlAndCss: 35.5, loadJs: 8, js: 80 },
-  '/privacy': { htmlAndCss: 33, loadJs: 8, js: 80 },
-  '/404': { htmlAndCss: 31, loadJs: 8, js: 80 },
+  '/': { htmlAndCss: 56, loadJs: 80, js: 84 },
+  '/about': { htmlAndCss: 39.5, loadJs: 8, js: 106 },
+  '/services': { htmlAndCss: 39, loadJs: 8, js: 80 },
+  '/services/[slug]': { htmlAndCss: 40.5, loadJs: 8, js: 82 },
+  '/locations': { htmlAndCss: 50.5, loadJs: 8, js: 80 },
+  '/locations/[id]': { htmlAndCss: 42, loadJs: 8, js: 82 },
+  '/gallery': { htmlAndCss: 40, loadJs: 8, js: 81 },
+  '/contact': { htmlAndCss: 39, loadJs: 8, js: 80 },
+  '/certificates': { htmlAndCss: 35, loadJs: 8, js: 80 },
+  '/enquiry': { htmlAndCss: 32.5, loadJs: 8, js: 78 },
+  '/faq': { htmlAndCss: 41, loadJs: 8, js: 80 },
+  '/moving-checklist': { htmlAndCss: 37.5, loadJs: 8, js: 80 },
+  '/privacy': { htmlAndCss: 35, loadJs: 8, js: 80 },
+  '/404': { htmlAndCss: 33, loadJs: 8, js: 80 },
 };
 
 /**

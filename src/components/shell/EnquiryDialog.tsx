@@ -19,14 +19,16 @@ interface Props {
 /**
  * The Free Enquiry dialog, drawn on the server only: a native modal <dialog> needs no framework in the browser.
  * The X is a `method="dialog"` form, which closes it without a script, as Escape does; EnquiryModal.astro opens it.
+ * The dialog is never taller than the screen and only its form scrolls, under the title bar: the X stays on screen
+ * wherever the visitor is in the form (a dialog that scrolled as a whole took it away, with a second scroll area inside).
  */
 export default function EnquiryDialog({ children, text }: Props) {
   return (
     <dialog
       aria-labelledby="enquiry-title"
-      className="enquiry-dialog w-[min(40rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-navy/60"
+      className="enquiry-dialog max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-navy/60 open:flex"
     >
-      <div className="flex items-start justify-between gap-4 bg-navy px-6 py-4 text-white">
+      <div className="flex shrink-0 items-start justify-between gap-4 bg-navy px-4 py-3 text-white sm:px-6 sm:py-4">
         <div>
           <h2 id="enquiry-title" className="text-xl font-bold text-white">
             {text.title}
@@ -40,7 +42,8 @@ export default function EnquiryDialog({ children, text }: Props) {
           </button>
         </form>
       </div>
-      <div className="max-h-[70vh] overflow-y-auto p-6">{children}</div>
+      {/* Positioned, so what the form hides off-screen (sr-only text, the honeypot) stays in its scroll area, not the dialog's. */}
+      <div className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain p-4 sm:p-6">{children}</div>
     </dialog>
   );
 }

@@ -1,0 +1,284 @@
+/**
+ * The phone visitor's path to an enquiry (issue 33), in English, Hindi and Marathi: a call and a WhatsApp link a
+ * thumb can hit on the first screen of every page (the number itself on a laptop), the automatic dialog kept off
+ * the pages that are forms and filled in on a place's or a service's page, its close button always on screen,
+ * Devanagari without letter spacing, the FAQ one answer at a time, the footer's lists folded on a phone, and
+ * nothing floating over the estimate the visitor just asked for.
+ */
+import { readFileSync } from 'node:fs';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { ENQUIRY_MODAL_DELAY_MS } from '../../src/inline/enquiryMoment';
+import { LOCALES, localizedPath, type Locale } from '../../src/i18n/locales';
+import { site } from '../../src/site.config';
+import { allPaths, defined, expect, freezeClock, hydrated, staticRoutes, test } from './fixtures';
+
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1366, height: 900 };
+
+/** A word from the dictionary (src/content/ui/<group>.yaml), as the visitor reads it in that language. */
+function word(locale: Locale, key: string): string {
+  const [group, ...path] = key.split('.');
+  let node = (parse(readFileSync(new URL(`../../src/content/ui/${group}.yaml`, import.meta.url), 'utf8')) as Record<string, unknown>)[
+    locale
+  ];
+  for (const part of path) node = (node as Record<string, unknown>)[part];
+  return node as string;
+}
+
+/** The company's mobile number as a link's name reads it, whatever spaces it is written with. */
+const phoneName = new RegExp(
+  site.phones.mobile.display
+    .split(' ')
+    .map((part) => part.replace(/[+]/g, '\\+'))
+    .join('\\s'),
+);
+/** One page of each kind: every page of its own, a service's and a place's. */
+const pageKinds = [...staticRoutes.map((r) => r.path), '/services/car-transport', '/locations/goa'];
+
+/** Its box, and whether it sits in a marquee (sliding past is not something a thumb can hit). */
+const still = (link: Locator) => link.evaluate((el) => el.closest('.marquee') === null);
+
+async function thumbSized(page: Page, link: Locator, where: string) {
+  const box = (await link.boundingBox())!;
+  expect(box.width, `${where}: width`).toBeGreaterThanOrEqual(44);
+  expect(box.height, `${where}: height`).toBeGreaterThanOrEqual(44);
+  expect(box.y + box.height, `${where}: on the first screen`).toBeLessThanOrEqual(page.viewportSize()!.height);
+  expect(await still(link), `${where}: not in a marquee`).toBe(true);
+}
+
+test.describe('call and WhatsApp on the first screen', () => {
+  for (const locale of LOCALES) {
+    test(`${locale}: on a phone, every page has a call and a WhatsApp link a thumb can hit, without a tap first`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(PHONE);
+      for (const path of allPaths) {
+        const url = localizedPath(path, locale);
+        await page.goto(url, { waitUntil: 'domcontentloaded' });
+        const banner = page.getByRole('banner');
+        const call = banner.getByRole('link', { name: phoneName }).filter({ visible: true });
+        const whatsapp = banner.getByRole('link', { name: /WhatsApp/ }).filter({ visible: true });
+        // The top bar's number slides past in its marquee: the one to tap is the one that stays.
+        const staying = call.and(page.locator(':not(.marquee *)'));
+        await expect(staying, `${url}: a call link`).toHaveCount(1);
+        await expect(staying).toHaveAttribute('href', `tel:+${site.phones.mobile.digits}`);
+        await thumbSized(page, staying, `${url} call`);
+        await expect(whatsapp, `${url}: a WhatsApp link`).toHaveCount(1);
+        expect(new URL((await whatsapp.getAttribute('href'))!).pathname).toBe(`/${site.phones.mobile.digits}`);
+        await thumbSized(page, whatsapp, `${url} WhatsApp`);
+      }
+    });
+
+    test(`${locale}: on a laptop, the header shows the number, still, and keeps it while the page scrolls`, async ({ page }) => {
+      await page.setViewportSize(LAPTOP);
+      for (const path of pageKinds) {
+        const url = localizedPath(path, locale);
+        await page.goto(url, { waitUntil: 'domcontentloaded' });
+        const number = page
+          .getByRole('banner')
+          .getByRole('link', { name: phoneName })
+          .filter({ hasText: phoneName, visible: true })
+          .and(page.locator(':not(.marquee *)'));
+        await expect(number, url).toHaveCount(1);
+        await expect(number).toBeInViewport();
+        await page.mouse.wheel(0, 1500);
+        await expect(page.locator('html')).toHaveAttribute('data-top-bar-state', 'hidden');
+        await expect(number, `${url}: after scrolling`).toBeInViewport();
+      }
+    });
+  }
+});
+
+/** A new tab (a new browsing session: the dialog has not been seen) with the clock paused, at `url`. */
+async function freshTab(context: BrowserContext, url: string, size?: { width: number; height: number }) {
+  const page = await context.newPage();
+  if (size) await page.setViewportSize(size);
+  await freezeClock(page);
+  await page.goto(url);
+  return page;
+}
+
+test.describe('the automatic enquiry dialog', () => {
+  test.use({ enquiryDialog: true });
+
+  for (const locale of LOCALES) {
+    test(`${locale}: never opens over a page that is a form, and still opens on its own elsewhere`, async ({ context }) => {
+      for (const path of ['/contact', '/enquiry', '/about']) {
+        const page = await freshTab(context, localizedPath(path, locale));
+        if (path !== '/enquiry') await defined(page, 'site-enquiry-modal');
+        await page.clock.runFor(ENQUIRY_MODAL_DELAY_MS + 1000);
+        const dialog = page.getByRole('dialog', { name: word(locale, 'dialog.title') });
+        if (path === '/about') await expect(dialog, path).toBeVisible();
+        else await expect(dialog, path).toBeHidden();
+        // On the contact page it is still there when asked for.
+        if (path === '/contact') {
+          await page
+            .getByRole('banner')
+            .getByRole('link', { name: word(locale, 'dialog.link') })
+            .click();
+          await expect(dialog).toBeVisible();
+        }
+      }
+    });
+
+    test(`${locale}: on a place's page it opens with that place as "Moving to", as the estimator has it`, async ({ context }) => {
+      for (const place of ['goa', 'kerala', 'maharashtra']) {
+        const page = await freshTab(context, localizedPath(`/locations/${place}`, locale));
+        await defined(page, 'site-enquiry-modal');
+        const estimator = page.locator('.estimator');
+        const known = await estimator.getByLabel(word(locale, 'estimator.destination')).locator('option:checked').textContent();
+        expect(known, place).toBeTruthy();
+        await page.clock.runFor(ENQUIRY_MODAL_DELAY_MS);
+        const dialog = page.getByRole('dialog', { name: word(locale, 'dialog.title') });
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByLabel(word(locale, 'forms.enquiry.movingTo.label')), place).toHaveValue(known!.trim());
+        await expect(dialog.getByLabel(word(locale, 'forms.enquiry.movingFrom.label'))).toHaveValue('');
+        await page.evaluate(() => localStorage.clear());
+      }
+    });
+
+    test(`${locale}: on a service's page it opens with that service where the form offers it, and nothing else chosen`, async ({
+      context,
+    }) => {
+      for (const [slug, choice] of [
+        ['car-transport', 'Four Wheeler Shifting'],
+        ['bike-transport', 'Two Wheeler Shifting'],
+        ['household-shifting', 'Household Shifting'],
+        ['pet-transport', ''],
+        ['packers-and-movers', ''],
+      ]) {
+        const page = await freshTab(context, localizedPath(`/services/${slug}`, locale));
+        await defined(page, 'site-enquiry-modal');
+        await page.clock.runFor(ENQUIRY_MODAL_DELAY_MS);
+        const dialog = page.getByRole('dialog', { name: word(locale, 'dialog.title') });
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByLabel(word(locale, 'forms.enquiry.services.label')), slug).toHaveValue(choice);
+        await expect(dialog.getByLabel(word(locale, 'forms.enquiry.movingTo.label'))).toHaveValue('');
+        await page.evaluate(() => localStorage.clear());
+      }
+    });
+
+    test(`${locale}: on a phone the form scrolls under its title bar, and the close button stays on screen`, async ({ context }) => {
+      const page = await freshTab(context, localizedPath('/locations/goa', locale), PHONE);
+      await defined(page, 'site-enquiry-modal');
+      await page.clock.runFor(ENQUIRY_MODAL_DELAY_MS);
+      const dialog = page.getByRole('dialog', { name: word(locale, 'dialog.title') });
+      await expect(dialog).toBeVisible();
+      const close = dialog.getByRole('button', { name: word(locale, 'dialog.close') });
+      const send = dialog.getByRole('button', { name: word(locale, 'forms.enquiry.submit') });
+      // Down to Send as a finger scrolls: what the form cannot scroll further passes on to what holds it.
+      const form = (await dialog.getByLabel(word(locale, 'forms.enquiry.movingFrom.label')).boundingBox())!;
+      await page.mouse.move(form.x + form.width / 2, form.y);
+      for (let i = 0; i < 10; i++) await page.mouse.wheel(0, 300);
+      await expect(send).toBeInViewport({ ratio: 1 });
+      await expect(close).toBeInViewport({ ratio: 1 });
+      // One scroll area, the form's: the dialog itself never scrolls.
+      expect(await dialog.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(0);
+      const box = (await dialog.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+      await close.click();
+      await expect(dialog).toBeHidden();
+    });
+  }
+});
+
+test.describe('Devanagari', () => {
+  for (const locale of LOCALES.filter((l) => l !== 'en')) {
+    test(`${locale}: no text in Devanagari is letter-spaced, on any kind of page, at 390 and 1366 px`, async ({ page }) => {
+      for (const size of [PHONE, LAPTOP]) {
+        await page.setViewportSize(size);
+        for (const path of pageKinds) {
+          const url = localizedPath(path, locale);
+          await page.goto(url, { waitUntil: 'domcontentloaded' });
+          const spaced = await page.evaluate(() => {
+            const found: string[] = [];
+            for (const el of document.querySelectorAll('body *')) {
+              const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? '');
+              if (!own.some((text) => /[\u0900-\u097F]/.test(text))) continue;
+              const spacing = getComputedStyle(el).letterSpacing;
+              if (spacing !== 'normal' && parseFloat(spacing) !== 0)
+                found.push(`${el.tagName}.${el.className}: ${spacing} "${own.join('').trim()}"`);
+            }
+            return found;
+          });
+          expect(spaced, `${url} at ${size.width} px`).toEqual([]);
+        }
+      }
+    });
+  }
+});
+
+test.describe('shorter pages', () => {
+  for (const locale of LOCALES) {
+    test(`${locale}: the FAQ shows its questions and opens one answer at a time; every answer is in the HTML`, async ({
+      page,
+      request,
+    }) => {
+      const url = localizedPath('/faq', locale);
+      const html = await (await request.get(url)).text();
+      await page.goto(url);
+      const main = page.getByRole('main');
+      const questions = main.getByRole('heading', { level: 2 });
+      const count = await questions.count();
+      expect(count).toBeGreaterThanOrEqual(12);
+      const answers = main.getByRole('article').locator('p');
+      await expect(answers).toHaveCount(count);
+      for (const answer of await answers.allTextContents()) expect(html).toContain(answer.trim().slice(0, 40).replaceAll('&', '&amp;'));
+      for (let i = 0; i < count; i++) await expect(answers.nth(i)).toBeHidden();
+      await questions.nth(0).click();
+      await expect(answers.nth(0)).toBeVisible();
+      await questions.nth(1).click();
+      await expect(answers.nth(1)).toBeVisible();
+      await expect(answers.nth(0)).toBeHidden();
+    });
+
+    test(`${locale}: the footer's lists of links fold on a phone and stand open on a laptop`, async ({ page }) => {
+      for (const path of pageKinds) {
+        const url = localizedPath(path, locale);
+        await page.setViewportSize(PHONE);
+        await page.goto(url, { waitUntil: 'domcontentloaded' });
+        const footer = page.getByRole('contentinfo');
+        const services = footer.getByRole('navigation', { name: word(locale, 'shell.footer.services') });
+        const carLink = services.getByRole('link').first();
+        await services.scrollIntoViewIfNeeded();
+        await expect(carLink, url).toBeHidden();
+        await services.getByRole('heading', { name: word(locale, 'shell.footer.services') }).click();
+        await expect(carLink).toBeVisible();
+        // Folded, the footer is shorter than a phone's screen and a half (it was 1.9 screens).
+        await services.getByRole('heading').click();
+        expect((await footer.boundingBox())!.height, url).toBeLessThan(PHONE.height * 1.5);
+        await page.setViewportSize(LAPTOP);
+        await expect(carLink, `${url} on a laptop`).toBeVisible();
+      }
+    });
+
+    test(`${locale}: on a phone nothing floating covers the estimate the visitor just asked for`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      for (const path of ['/', '/locations/goa', '/services/car-transport']) {
+        await page.goto(localizedPath(path, locale));
+        const estimator = page.locator('.estimator').first();
+        await estimator.scrollIntoViewIfNeeded();
+        await hydrated(page, 'Estimator');
+        // As a finger does: the select takes focus, then a choice.
+        const what = estimator.getByLabel(word(locale, 'estimator.what'));
+        await what.focus();
+        await what.selectOption({ index: 1 });
+        const result = estimator.locator('[aria-live]');
+        // The result's last line where the floating button floats, at the foot of the screen.
+        await result.evaluate((el) => el.scrollIntoView({ block: 'end', behavior: 'instant' }));
+        const answer = (await result.boundingBox())!;
+        for (const floating of [page.locator('[data-floating-contact] > summary'), page.locator('.branches-bar')]) {
+          if (!(await floating.isVisible())) continue;
+          const box = (await floating.boundingBox())!;
+          const overlaps =
+            box.x < answer.x + answer.width &&
+            answer.x < box.x + box.width &&
+            box.y < answer.y + answer.height &&
+            answer.y < box.y + box.height;
+          expect(overlaps, `${path}: something floats over the estimate`).toBe(false);
+        }
+      }
+    });
+  }
+});
