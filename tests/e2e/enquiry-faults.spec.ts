@@ -262,7 +262,7 @@ test('two tabs of /contact: what is typed in each is kept', async ({ context }) 
  * Two tabs, typed in key by key, with the clocks that give two saves the same time: Firefox resisting
  * fingerprinting and Tor Browser round Date.now() to 100 ms, and a paused clock gives every save one time.
  */
-const coarseClocks: [string, (context: BrowserContext) => Promise<void>][] = [
+const coarseClocks: [string, (context: BrowserContext) => Promise<unknown>][] = [
   [
     'in 100 ms steps',
     (context) =>
