@@ -67,7 +67,7 @@ const test = base.extend<{ host: HostName }, { serve: (host: HostName) => Promis
     { scope: 'worker' },
   ],
   // Starting a host's engine takes seconds (wrangler: 5 to 10), not counted in the first test's 30.
-  baseURL: [async ({ host, serve }, use) => use(await serve(host)), { timeout: 90_000 }],
+  baseURL: [async ({ host, serve }, use) => use(await serve(host)), { scope: 'test', timeout: 90_000 }],
 });
 
 const rules = parseHeaders(readFileSync(join(DIST, '_headers'), 'utf8'));
