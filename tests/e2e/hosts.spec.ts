@@ -4,7 +4,7 @@
  * `wrangler pages dev` (scripts/lib/cloudflare-pages.mjs). Each kind of page gets the headers `dist/_headers`
  * gives it, /admin its own policy and the assets a year's caching; a page asked for as /about/ or /about.html is
  * redirected to /about; a missing page gets its language's 404 page with status 404; and no host's or server's
- * configuration is published. Netlify's engine does not run offline (README, "Security headers").
+ * configuration is published. Netlify's engine cannot be run here (README, "Which hosts are tested").
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,7 +30,7 @@ const DIST = 'dist';
 const HOSTS = {
   'our own server': { redirect: 301, start: undefined },
   "Cloudflare Pages' engine (wrangler pages dev)": {
-    // https://developers.cloudflare.com/pages/configuration/serving-pages/#route-matching
+    // Its redirects for its own URL form (https://developers.cloudflare.com/pages/configuration/serving-pages/).
     redirect: 308,
     start: () => startCloudflarePages({ root: DIST, port: Number(process.env.WRANGLER_PORT ?? 4388) }),
   },
