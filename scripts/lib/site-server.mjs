@@ -11,10 +11,11 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
+import { HOST_FILES } from '../../src/build/hostFiles.mjs';
 import { headersFor, parseHeaders } from './headers-file.mjs';
 
-/** Files a static host reads as its configuration and never serves. */
-const HOST_FILES = new Set(['/_headers', '/_redirects']);
+/** The paths of the files a static host reads as its configuration and never serves. */
+const hostFiles = new Set(HOST_FILES.map((file) => `/${file}`));
 
 /**
  * The request's path, decoded and with dot segments and repeated slashes resolved ("/a//b/./c" is "/a/b/c"),
@@ -82,7 +83,7 @@ export function siteServer({ root }) {
       return;
     }
     for (const [name, value] of headersFor(rules, path)) res.setHeader(name, value);
-    if (HOST_FILES.has(path)) return notFound(res);
+    if (hostFiles.has(path)) return notFound(res);
     const redirect = pageRedirect(path);
     if (redirect) {
       // A path of our own, always starting with a single "/": it cannot name another host.

@@ -2,11 +2,12 @@
  * The HTTP headers the built site must be served with, in one place: the Content-Security-Policy (which
  * third parties the pages may use, and the hashes of the inline scripts they run), the other security
  * headers and the caching rules. The build writes them (src/integrations/securityHeaders.ts) as `dist/_headers`
- * for Netlify and Cloudflare Pages and as `dist/nginx-headers.conf` for nginx, both from the same headersByKind.
+ * for Netlify and Cloudflare Pages and as `dist-hosts/nginx-headers.conf` for nginx, both from the same headersByKind.
  * The third-party origins come from `site.config.ts`, so changing the form relay, the map or the translator
  * there changes the policy with it.
  */
 import { TRANSLATED_LOCALES } from '../i18n/locales';
+import { HOST_FILES } from './hostFiles.mjs';
 import { servedPath } from '../lib/servedPath.mjs';
 import { createHash } from 'node:crypto';
 import { site } from '../site.config';
@@ -180,7 +181,7 @@ export function pagePatterns(pagePaths: string[]): string[] {
   return [...new Set(patterns)].sort();
 }
 
-/** The file the build writes beside `_headers` for nginx, to `include` in the site's server block. */
+/** The file the build writes for nginx (in SERVER_CONFIG_DIR, not published), to `include` in the site's server block. */
 export const NGINX_HEADERS_FILE = 'nginx-headers.conf';
 
 /**
@@ -201,9 +202,6 @@ function location(match: string, headers: Header[], serve?: string): string {
   return [`location ${match} {`, ...body.map((line) => `    ${line}`), '}'].join('\n');
 }
 
-/** The files in dist/ that configure a host rather than being served by it. */
-export const HOST_FILES = ['_headers', NGINX_HEADERS_FILE];
-
 /**
  * The same headers as `headersFile` for nginx, to `include` in the site's server block (README): the server's
  * own `add_header` lines, then the `location` blocks (the CMS, the assets, the hosts' files, everything else, and
@@ -221,7 +219,7 @@ export function nginxHeadersFile(hashes: Iterable<string>, languageFolders: stri
       // The server block redirects /admin.html to /admin, so the CMS is served only here.
       location(`= ${CMS_PATH}`, kinds.cms, `try_files ${CMS_PATH}.html =404;`),
       location('/_astro/', kinds.asset),
-      // The hosts' configuration files the build writes beside the pages are not content.
+      // Netlify's and Cloudflare's configuration files, published with the pages for those hosts, are not content.
       ...HOST_FILES.map((file) => `location = /${file} {\n    return 404;\n}`),
       // Every page (/about is about.html, / is index.html) and every other file.
       location('/', kinds.page, 'try_files $uri $uri.html $uri/index.html =404;'),

@@ -1,11 +1,11 @@
 /**
  * The built site (`dist/`, so run after `astro build` as `npm test` does) against what a host serves with it:
  * the generated `_headers` allows exactly the scripts the pages run, no path gets a header from two rules,
- * the generated nginx file gives each path the same headers, and the pages themselves hold no link a new tab
- * could abuse and no `http:` address.
+ * the generated nginx file (beside dist/, not in it) gives each path the same headers, dist/ holds nothing that
+ * configures a server, and the pages themselves hold no link a new tab could abuse and no `http:` address.
  */
 import { TRANSLATED_LOCALES } from '~/i18n/locales';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +23,7 @@ import {
   scriptHash,
 } from '~/build/securityHeaders';
 import { isCmsPage, readBuiltPages } from '~/build/builtPages.mjs';
+import { HOST_FILES, SERVER_CONFIG_DIR } from '~/build/hostFiles.mjs';
 import { servedPath } from '~/lib/servedPath.mjs';
 import { site } from '~/site.config';
 import { headersFor, parseHeaders } from '../../scripts/lib/headers-file.mjs';
@@ -32,7 +33,8 @@ const DIST = 'dist';
 const pages = await readBuiltPages(DIST, { cms: true });
 const builtHeaders = readFileSync(join(DIST, '_headers'), 'utf8');
 const rules = parseHeaders(builtHeaders);
-const builtNginx = readFileSync(join(DIST, NGINX_HEADERS_FILE), 'utf8');
+const NGINX_FILE = join(SERVER_CONFIG_DIR, NGINX_HEADERS_FILE);
+const builtNginx = readFileSync(NGINX_FILE, 'utf8');
 const assetPath = `/_astro/${(await readdir(join(DIST, '_astro'))).find((file) => file.endsWith('.js'))}`;
 
 /** The directive's sources, e.g. sources(csp, 'script-src') → ["'self'", …]. */
@@ -162,7 +164,7 @@ function nginxHeadersFor(locations: NginxLocation[], path: string): Record<strin
   return out;
 }
 
-describe(`dist/${NGINX_HEADERS_FILE}`, () => {
+describe(NGINX_FILE, () => {
   const locations = nginxLocations(builtNginx);
   const fromHeadersFile = (path: string) => Object.fromEntries(headersFor(rules, path));
 
@@ -172,8 +174,7 @@ describe(`dist/${NGINX_HEADERS_FILE}`, () => {
     expect(locations.map(({ match }) => match)).toEqual([
       `= ${CMS_PATH}`,
       '/_astro/',
-      '= /_headers',
-      `= /${NGINX_HEADERS_FILE}`,
+      ...HOST_FILES.map((file) => `= /${file}`),
       '/',
       ...languageFolders,
     ]);
@@ -183,8 +184,7 @@ describe(`dist/${NGINX_HEADERS_FILE}`, () => {
         `error_page 404 ${folder}404.html;`,
         'try_files $uri $uri.html $uri/index.html =404;',
       ]);
-    for (const file of ['_headers', NGINX_HEADERS_FILE])
-      expect(nginxLocationFor(locations, `/${file}`).directives).toEqual(['return 404;']);
+    for (const file of HOST_FILES) expect(nginxLocationFor(locations, `/${file}`).directives).toEqual(['return 404;']);
   });
 
   it('gives every page the headers dist/_headers gives it', () => {
@@ -214,6 +214,34 @@ describe(`dist/${NGINX_HEADERS_FILE}`, () => {
   });
 });
 
+/** The files under a folder, as paths relative to it with "/" separators. */
+const filesUnder = (folder: string) =>
+  readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => statSync(join(folder, file)).isFile())
+    .map((file) => file.replaceAll('\\', '/'));
+
+describe('dist/, all of which Netlify and Cloudflare Pages publish', () => {
+  /** The files the build makes for visitors, each kind with what makes it. */
+  const publicFiles = filesUnder('public');
+  const endpointFiles = filesUnder('src/pages')
+    .filter((file) => /\.\w+\.ts$/.test(file))
+    .map((file) => file.replace(/\.ts$/, ''));
+  const forVisitors = (file: string) =>
+    file.endsWith('.html') || // the pages
+    file.startsWith('_astro/') || // the scripts, styles, pictures and fonts Astro bundles
+    publicFiles.includes(file) || // public/, copied as it is
+    endpointFiles.includes(file) || // src/pages/robots.txt.ts and the like
+    /^sitemap-[\w-]+\.xml$/.test(file) || // @astrojs/sitemap
+    /^admin\/[\w.-]+\.js$/.test(file); // Decap CMS's bundle (src/integrations/decapCms.ts)
+
+  it(`holds only what visitors are served and the files those hosts read (${HOST_FILES.join(', ')}): no server's configuration`, () => {
+    const files = filesUnder(DIST);
+    expect(files.length).toBeGreaterThan(500);
+    expect(files.filter((file) => !forVisitors(file) && !HOST_FILES.includes(file))).toEqual([]);
+    expect(existsSync(NGINX_FILE), `${NGINX_FILE}, written beside dist/`).toBe(true);
+  });
+});
+
 describe('the built pages', () => {
   it('open every new tab with rel="noopener noreferrer"', () => {
     const opened = [...pages].flatMap(([file, html]) =>
@@ -231,16 +259,14 @@ describe('the built pages', () => {
     // Decap CMS's own bundle (dist/admin/*.js, copied from its npm package) and the CMS's policy name its
     // local server on this machine, http://localhost:8081, which no visitor's browser is sent to.
     const files = (await readdir(DIST, { recursive: true })).filter(
-      (file) =>
-        (/\.(html|css|js|xml|txt|json|webmanifest)$|_headers$/.test(file) || file === NGINX_HEADERS_FILE) &&
-        !/^admin[\\/].*\.js$/.test(file),
+      (file) => /\.(html|css|js|xml|txt|json|webmanifest)$|_headers$/.test(file) && !/^admin[\\/].*\.js$/.test(file),
     );
     expect(files.length).toBeGreaterThan(60);
     const namespaceNames =
       /http:\/\/www\.(?:w3\.org\/[\w/.-]+|sitemaps\.org\/schemas\/sitemap\/[\d.]+|google\.com\/schemas\/sitemap-[\w-]+\/[\d.]+)/g;
-    const found = files.flatMap((file) =>
+    const found = [...files.map((file) => join(DIST, file)), NGINX_FILE].flatMap((file) =>
       [
-        ...readFileSync(join(DIST, file), 'utf8')
+        ...readFileSync(file, 'utf8')
           .replace(namespaceNames, '')
           .replaceAll(/http:\/\/localhost:8081(?=;)/g, '')
           .matchAll(/http:[^\s"'<>)]*/gi),

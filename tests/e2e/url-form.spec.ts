@@ -33,11 +33,3 @@ test('every internal link is in the one URL form, so no click goes through a red
     ).toEqual([]);
   }
 });
-
-test('a page asked for with a trailing slash or .html is redirected to the one form, as a static host does', async ({ request }) => {
-  for (const variant of ['/locations/goa/', '/locations/goa.html']) {
-    const response = await request.get(variant, { maxRedirects: 0 });
-    expect(response.status(), variant).toBe(301);
-    expect(response.headers().location, variant).toBe('/locations/goa');
-  }
-});
