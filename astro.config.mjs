@@ -5,7 +5,6 @@ import tailwind from '@astrojs/tailwind';
 import sitemap from '@astrojs/sitemap';
 import clientDirectives from './src/integrations/clientDirectives.ts';
 import decapCms from './src/integrations/decapCms.ts';
-import rehypeNoRawHtml from './src/markdown/rehypeNoRawHtml.ts';
 import finishHtml from './src/integrations/finishHtml.ts';
 import securityHeaders from './src/integrations/securityHeaders.ts';
 import { formatStandIns, standIns } from './src/build/standIns.ts';
@@ -84,5 +83,5 @@ export default defineConfig({
   },
   // One apostrophe style across the site: Markdown bodies keep the straight ' that front matter and components use.
   // No HTML in Markdown bodies: what the owner types in the CMS never becomes a script on a page.
-  markdown: { smartypants: false, rehypePlugins: [rehypeNoRawHtml] },
+  markdown: { smartypants: false },
 });

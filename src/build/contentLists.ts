@@ -10,6 +10,7 @@ import { parse } from 'yaml';
 import { PROJECT_ROOT } from './drawnPictures.mjs';
 import { DEFAULT_LOCALE, TRANSLATED_LOCALES, type Locale } from '../i18n/locales';
 import { TRANSLATED_FIELDS, type TranslatedList } from '../i18n/translatable';
+import { repeated, RULES } from '../schemas/content';
 
 export type Entry<T> = T & { id: string };
 
@@ -23,13 +24,12 @@ export function listFromYaml<T = Record<string, unknown>>(text: string, name: st
   const listed = entries.map((entry, index) => ({ id: `${name}-${index + 1}`, ...entry }));
   // Astro keeps only the last entry of a repeated id, with a warning: a second FAQ with the same short name
   // would vanish from the page. Stop the build instead, naming it.
-  const seen = new Set<string>();
   for (const { id } of listed) {
     if (!SHORT_NAME.test(id))
       throw new Error(`src/content/${name}.yaml: the short name "${id}" may hold only lower-case letters, digits and hyphens`);
-    if (seen.has(id)) throw new Error(`src/content/${name}.yaml: two entries have the short name "${id}"`);
-    seen.add(id);
   }
+  const twice = repeated(listed.map(({ id }) => id));
+  if (twice !== undefined) throw new Error(`src/content/${name}.yaml: ${RULES.shortNameTwice(twice)}`);
   return listed;
 }
 
@@ -63,7 +63,3 @@ export function withTranslations<T extends object>(text: string, name: Translate
   );
   return [...english, ...translations];
 }
-
-/** A price band as the rate table's file gives it (`{ from, to }`, or `{}` for none) → [low, high] or null. */
-export const bandFromFile = ({ from, to }: { from?: number | ''; to?: number | '' }): [number, number] | null =>
-  typeof from === 'number' && typeof to === 'number' ? [from, to] : null;

@@ -4,6 +4,8 @@
  * says `required: false`, as in the content schemas.
  */
 import type { CmsField } from 'decap-cms-core';
+import { NO_HTML } from '../markdown/htmlIn';
+import { RULES } from '../schemas/content';
 
 type Extra = Partial<Omit<CmsField, 'name' | 'label' | 'widget'>> & Record<string, unknown>;
 
@@ -22,12 +24,17 @@ export const line = (name: string, label: string, hint?: string, extra?: Extra) 
 export const paragraph = (name: string, label: string, hint?: string, extra?: Extra) => field('text', name, label, hint, extra);
 export const markdown = (name: string, label: string, hint?: string) =>
   field('markdown', name, label, hint, {
+    pattern: pattern(NO_HTML, RULES.html),
     buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'bulleted-list', 'numbered-list'],
     editor_components: [],
     modes: ['rich_text', 'raw'],
   });
+/**
+ * A switch. Never required: Decap calls a required switch missing (and refuses to save the whole entry) when the file
+ * leaves it out, which the schemas allow (left out means off).
+ */
 export const tick = (name: string, label: string, hint?: string, extra?: Extra) =>
-  field('boolean', name, label, hint, { default: false, ...extra });
+  field('boolean', name, label, hint, { default: false, required: false, ...extra });
 export const whole = (name: string, label: string, hint?: string, extra?: Extra) =>
   field('number', name, label, hint, { value_type: 'int', ...extra });
 export const choice = (name: string, label: string, options: readonly string[], hint?: string, extra?: Extra) =>

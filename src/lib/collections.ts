@@ -6,6 +6,7 @@
 import { getCollection, type CollectionEntry, type DataCollectionKey } from 'astro:content';
 import { DEFAULT_LOCALE, entryLocale, sourceId, type Locale } from '~/i18n/locales';
 import { TRANSLATED_FIELDS } from '~/i18n/translatable';
+import { repeated, RULES } from '~/schemas/content';
 
 type PageCollection = 'services' | 'locations';
 
@@ -18,6 +19,11 @@ const inLocale =
 /** The pages of a collection in order, each with its translation's words (data and body) in `locale`. */
 async function getPages<C extends PageCollection>(name: C, locale: Locale): Promise<CollectionEntry<C>[]> {
   const english = (await getCollection(name, inLocale(DEFAULT_LOCALE))).sort(byOrder) as CollectionEntry<C>[];
+  const twice = repeated(english.map(({ data }) => data.order));
+  if (twice !== undefined) {
+    const [first, second] = english.filter(({ data }) => data.order === twice);
+    throw new Error(`src/content/${name}/${second.id}.md: ${RULES.positionTaken(twice, first.data.name)}`);
+  }
   if (locale === DEFAULT_LOCALE) return english;
   const translations = new Map(
     ((await getCollection(name, inLocale(locale))) as CollectionEntry<C>[]).map((entry) => [sourceId(entry.id), entry]),

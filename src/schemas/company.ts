@@ -6,7 +6,7 @@
  */
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
-import { PICTURE, PICTURE_FILE } from './content';
+import { PICTURE, PICTURE_FILE, RULES } from './content';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../i18n/locales';
 
 /** An Indian number with its country code: "+91" and ten digits, spaces or hyphens allowed between. */
@@ -40,15 +40,18 @@ export const CLAIM_KEYS = [
 ] as const;
 
 const text = z.string().trim().min(1);
-/** Ticked while the group still holds the example value the site was built with; the release refuses it. */
-const example = z.boolean();
+/**
+ * Ticked while the group still holds the example value the site was built with; the release refuses it. A file that
+ * leaves it out is taken as still the example: only the owner's untick says a value is theirs.
+ */
+const example = z.boolean().default(true);
 const phone = z.object({ number: z.string().trim().regex(PHONE_PATTERN, 'write it as +91 and ten digits'), example });
 const link = z.string().trim().regex(LINK_PATTERN, 'a link starts with https://');
 const email = z.string().trim().regex(EMAIL_PATTERN, 'an e-mail address looks like name@domain.in');
 
 const registration = z
   .object({ status: z.enum(REGISTRATION_STATUSES), number: z.string().trim().default('') })
-  .refine((r) => r.status !== 'held' || r.number !== '', { message: 'a held registration needs its number', path: ['number'] });
+  .refine((r) => r.status !== 'held' || r.number !== '', { message: RULES.heldRegistration, path: ['number'] });
 
 export const companySchema = z.object({
   identity: z.object({
@@ -86,9 +89,9 @@ export const companySchema = z.object({
   ),
   /** Per translation: whether a reader the owner trusts has checked it; a release publishes only those. */
   languages: z.object(
-    Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, z.object({ reviewed: z.boolean() })])) as Record<
+    Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, z.object({ reviewed: z.boolean().default(false) })])) as Record<
       TranslatedLocale,
-      z.ZodObject<{ reviewed: z.ZodBoolean }>
+      z.ZodObject<{ reviewed: z.ZodDefault<z.ZodBoolean> }>
     >,
   ),
   claims: z.object(

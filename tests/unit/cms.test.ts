@@ -82,8 +82,12 @@ function compareField(field: CmsField, schema: Schema, path: string): string[] {
   const required = f.required !== false;
   const expect = (ok: boolean, message: string) => ok || problems.push(`${path}: ${message}`);
 
-  // The CMS always writes a boolean, so a required boolean is fine either way.
-  if (f.widget !== 'boolean') {
+  // Decap refuses to save an entry whose file leaves out a required switch, so a switch is never required, and the
+  // schema must then take a file that leaves it out.
+  if (f.widget === 'boolean') {
+    expect(!required, 'a required switch: an entry whose file leaves it out cannot be saved');
+    expect(schema.safeParse(undefined).success, 'a switch the CMS may leave out, which the schema requires');
+  } else {
     expect(!(optional && required), 'optional in the schema but required in the CMS');
     expect(!(!optional && !required), 'required by the schema but optional in the CMS');
   }

@@ -168,6 +168,7 @@ export const lists: CmsCollection = {
           [amount('from', 'From (₹)'), amount('to', 'To (₹)')],
           `One band per column of the rate table, in this order: ${RATE_COLUMNS.join(', ')}. Leave both empty for "on request".`,
           {
+            label_singular: 'band',
             min: RATE_COLUMNS.length,
             max: RATE_COLUMNS.length,
             summary: '₹{{fields.from}}–{{fields.to}}',

@@ -4,7 +4,7 @@
  */
 import type { CmsCollection, CmsField } from 'decap-cms-core';
 import { iconNames } from '../../icons';
-import { LOCATION_KINDS, META_DESCRIPTION } from '../../schemas/content';
+import { LOCATION_KINDS, META_DESCRIPTION, POSITION } from '../../schemas/content';
 import { choice, lengthPattern, line, lines, markdown, pick, picture, tick, whole } from '../fields';
 
 /** Pictures uploaded from a page land with the others (src/assets/uploads), written relative to the page's file. */
@@ -12,6 +12,12 @@ const pageMedia = { media_folder: '../../assets/uploads', public_folder: '../../
 const summary = line('summary', 'Summary', 'One or two sentences for cards, the top of the page and search results.', {
   pattern: lengthPattern(META_DESCRIPTION.min, META_DESCRIPTION.max),
 });
+/** A page's position: its own number (the CMS checks that no other page has it before it saves). */
+const position = (hint: string) =>
+  whole('order', 'Position', `${hint} Each page has its own number: to swap two, move one to a free number first.`, {
+    min: POSITION.min,
+    max: POSITION.max,
+  });
 const pictureFields = [
   picture('image', 'Picture', 'Shown at the top of the page, at least 1600 pixels wide.'),
   line('imageAlt', 'Picture description', 'What the picture shows, for people who cannot see it.'),
@@ -35,7 +41,7 @@ const pageCollection = (name: string, label: string, singular: string, fields: C
 });
 
 export const services = pageCollection('services', 'Services', 'Service', [
-  whole('order', 'Position', 'Where it comes in menus and lists (1 to 9).', { min: 1, max: 9 }),
+  position('Where it comes in menus and lists, smallest first.'),
   line('name', 'Name'),
   line('title', 'Page title', 'As people search for the service, where the name does not say it. Leave empty for "<name> in Pune".', {
     required: false,
@@ -62,7 +68,7 @@ export const services = pageCollection('services', 'Services', 'Service', [
 ]);
 
 export const locations = pageCollection('locations', 'Locations', 'Location', [
-  whole('order', 'Position', 'The spec’s order (1 to 35).', { min: 1, max: 35 }),
+  position('Where it comes in lists, smallest first.'),
   line('name', 'Name', 'The place’s proper name, e.g. Jammu & Kashmir.'),
   line('searchName', 'Shorter name', 'A shorter name people search by, where the proper name is too long for the page title.', {
     required: false,

@@ -1,0 +1,126 @@
+/**
+ * The build's rules, checked in the CMS before it saves an entry (src/cms/admin.ts hands every save to
+ * `entryProblems`): the schemas the build checks the files with (src/schemas/), rules across fields, HTML in page
+ * text, and the rules across entries and files (a page's position, a list's short names, the entries other content
+ * needs). Each problem names the field as the form labels it, in the words the build would use. Runs in the browser.
+ */
+import { z, type ZodIssue, type ZodTypeAny } from 'astro/zod';
+import { htmlIn } from '../markdown/htmlIn';
+import { contentSchemas } from '../schemas/collections';
+import { companySchema } from '../schemas/company';
+import { repeated, RULES } from '../schemas/content';
+import { TRANSLATED_LOCALES } from '../i18n/locales';
+
+/** A form's field as the owner sees it: its label, and for a list the name of one entry. */
+export interface FieldLabel {
+  name: string;
+  label: string;
+  singular?: string;
+  fields?: FieldLabel[];
+}
+
+export type PageCollection = 'services' | 'locations';
+
+/** What the checks know beyond the entry being saved: from the last build, kept up to date by this session's saves. */
+export interface CmsFacts {
+  /** Each form's fields, by collection and then by file ("*" for a folder collection's pages). */
+  forms: Record<string, Record<string, FieldLabel[]>>;
+  /** The position and name of each page, by collection and page (its file's name). */
+  positions: Record<PageCollection, Record<string, { position: number; name: string }>>;
+  /** The entries of a list that other content or the site needs, by list and short name, with why. */
+  needed: Record<string, Record<string, string>>;
+}
+
+/** An entry as the CMS is about to save it. */
+export interface EntryToSave {
+  collection: string;
+  /** The page's file name, or the file's name in a file collection. */
+  slug: string;
+  data: Record<string, unknown>;
+  /** The other languages' words, for a form that keeps them in one file (interface text). */
+  translations?: Record<string, Record<string, unknown>>;
+}
+
+const text = z.string();
+// The files name pictures and other entries by path and id; the build resolves them, the CMS's pickers choose them.
+const schemas = contentSchemas({ image: () => text, references: { rates: text, locations: text, services: text } });
+type ListName = Exclude<keyof typeof schemas, 'services' | 'locations' | 'ui'>;
+
+/** "services-hi" → "services": a translation is checked by the English collection's rules. */
+const englishCollection = (name: string) => name.replace(new RegExp(`-(?:${TRANSLATED_LOCALES.join('|')})$`), '');
+
+/** The labels along a path of field names and list positions, e.g. "Distances › distance 4 › Road distance (km)". */
+function labelPath(fields: FieldLabel[], path: (string | number)[]): string[] {
+  const labels: string[] = [];
+  let current: FieldLabel | undefined;
+  let level = fields;
+  for (const step of path) {
+    if (typeof step === 'number') {
+      labels.push(`${current?.singular ?? 'entry'} ${step + 1}`);
+      continue;
+    }
+    current = level.find((field) => field.name === step);
+    if (!current) break;
+    labels.push(current.label);
+    level = current.fields ?? [];
+  }
+  return labels;
+}
+
+function schemaFor(entry: EntryToSave): { schema: ZodTypeAny; data: unknown } | undefined {
+  const collection = englishCollection(entry.collection);
+  if (collection === 'company') return { schema: companySchema, data: entry.data };
+  if (collection === 'services' || collection === 'locations') return { schema: schemas[collection], data: entry.data };
+  if (collection === 'lists' && entry.slug in schemas) {
+    const name = entry.slug as ListName;
+    return { schema: z.object({ [name]: z.array(schemas[name]) }), data: entry.data };
+  }
+  if (collection === 'ui') return { schema: schemas.ui, data: { en: entry.data, ...entry.translations } };
+  return undefined;
+}
+
+/** Everything that stops the entry from being saved, each as "<field>: <why>"; empty when it may be saved. */
+export function entryProblems(entry: EntryToSave, facts: CmsFacts): string[] {
+  const collection = englishCollection(entry.collection);
+  const forms = facts.forms[entry.collection] ?? {};
+  const fields = forms[entry.slug] ?? forms['*'] ?? [];
+  const problem = (path: (string | number)[], message: string) => `${labelPath(fields, path).join(' › ')}: ${message}`;
+  const problems: string[] = [];
+
+  const checked = schemaFor(entry);
+  const result = checked?.schema.safeParse(checked.data);
+  if (result && !result.success) {
+    // Interface text's issues start with the language; the form shows English, and each language beside it.
+    const path = (issue: ZodIssue) => (collection === 'ui' ? issue.path.slice(1) : issue.path);
+    problems.push(...result.error.issues.map((issue) => problem(path(issue), issue.message)));
+  }
+
+  if (typeof entry.data.body === 'string') {
+    const html = htmlIn(entry.data.body);
+    if (html !== undefined) problems.push(problem(['body'], `${RULES.html} (found ${html})`));
+  }
+
+  if (collection === 'services' || collection === 'locations') {
+    const position = entry.data.order;
+    const other = Object.entries(facts.positions[collection]).find(([slug, page]) => slug !== entry.slug && page.position === position);
+    if (typeof position === 'number' && other) problems.push(problem(['order'], RULES.positionTaken(position, other[1].name)));
+  }
+
+  if (collection === 'lists') {
+    const list = (entry.data[entry.slug] ?? []) as { id?: string }[];
+    const ids = list.map(({ id }) => id).filter((id): id is string => typeof id === 'string');
+    const twice = repeated(ids);
+    if (twice !== undefined) problems.push(problem([entry.slug], RULES.shortNameTwice(twice)));
+    for (const [id, why] of Object.entries(facts.needed[entry.slug] ?? {}))
+      if (!ids.includes(id)) problems.push(problem([entry.slug], RULES.needed(id, why)));
+  }
+  return problems;
+}
+
+/** After a page is saved, the positions the next check compares with. */
+export function rememberSave(entry: EntryToSave, facts: CmsFacts): void {
+  const collection = englishCollection(entry.collection);
+  if (collection !== entry.collection || (collection !== 'services' && collection !== 'locations')) return;
+  const { order, name } = entry.data;
+  if (typeof order === 'number' && typeof name === 'string') facts.positions[collection][entry.slug] = { position: order, name };
+}

@@ -1,0 +1,100 @@
+/**
+ * The CMS stops a mistake before it is saved, with the build's own words (src/schemas/content.ts RULES) and the
+ * field named as the form labels it: rules across fields (a held registration without its number, a distance in km
+ * that is also by sea), across pages (a position another page has), across files (a rate-table row a service's
+ * estimate starts from), and HTML typed into page text. Nothing reaches the files.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { contentList } from '../../src/build/contentLists';
+import { RULES } from '../../src/schemas/content';
+import { readCompany } from '../../src/site.config';
+import { group, openCms, startDecapServer, type DecapServer } from '../support/decapCms';
+import { projectCopy, removeCopy } from '../support/projectCopy';
+import { expect, test } from './fixtures';
+
+let root: string;
+let decap: DecapServer;
+test.beforeAll(async () => {
+  root = projectCopy('cms-checks');
+  decap = await startDecapServer(root);
+});
+test.afterAll(() => {
+  decap.stop();
+  removeCopy(root);
+});
+
+const frontMatter = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+/** Publish → Publish now, refused: the CMS says why, and saves nothing. */
+async function refused(page: Page, file: string, ...reasons: string[]) {
+  const before = readFileSync(path.join(root, file), 'utf8');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now').click();
+  const message = page.getByText(/^Not saved\./);
+  await expect(message).toBeVisible();
+  for (const reason of reasons) await expect(message).toContainText(reason);
+  await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeHidden();
+  expect(readFileSync(path.join(root, file), 'utf8'), `${file} is unchanged`).toBe(before);
+}
+
+test('a registration set to “held” without its number is not saved', async ({ page }) => {
+  const gstin = readCompany(root).registrations.gstin;
+  expect(gstin.number).toBe('');
+  await openCms(page, decap, '#/collections/company/entries/company');
+  const registration = group(page, 'GST registration');
+  const status = registration.getByLabel('Status', { exact: true });
+  await expect(status).toBeVisible();
+  // Decap's choice is a react-select: open it and pick.
+  await status.click();
+  await page.getByRole('option', { name: 'held', exact: true }).click();
+  await refused(page, 'src/data/company.yaml', `Registrations › GST registration › Number: ${RULES.heldRegistration}`);
+});
+
+test('a distance given in km and also by sea is not saved', async ({ page }) => {
+  const first = contentList<{ city: string; km?: number }>('distances', root)[0];
+  expect(first.km).toBeGreaterThan(0);
+  await openCms(page, decap, '#/collections/lists/entries/distances');
+  const entry = page.locator('[class*="ListItem"]').filter({ hasText: first.city }).first();
+  await entry.getByRole('button').first().click();
+  await entry.getByRole('switch', { name: 'The last leg is by sea' }).click();
+  await refused(page, 'src/content/distances.yaml', `Distances › distance 1 › Road distance (km): ${RULES.distance}`);
+});
+
+test('a service moved to another service’s position is not saved, and says whose it is', async ({ page }) => {
+  const read = (slug: string) => /^order: (\d+)$/m.exec(frontMatter(`src/content/services/${slug}.md`))![1];
+  const other = /^name: (.+)$/m.exec(frontMatter('src/content/services/car-transport.md'))![1];
+  await openCms(page, decap, '#/collections/services/entries/bike-transport');
+  const position = page.getByLabel('Position', { exact: true });
+  await expect(position).toHaveValue(read('bike-transport'));
+  await position.fill(read('car-transport'));
+  await refused(page, 'src/content/services/bike-transport.md', `Position: ${RULES.positionTaken(Number(read('car-transport')), other)}`);
+});
+
+test('a rate-table row that an estimate starts from cannot be removed', async ({ page }) => {
+  const rows = contentList<{ type: string }>('rates', root);
+  const estimate = /^estimate: (.+)$/m.exec(frontMatter('src/content/services/household-shifting.md'))?.[1];
+  const row = rows.find(({ id }) => id === estimate)!;
+  await openCms(page, decap, '#/collections/lists/entries/rates');
+  const entry = page.locator('[class*="ListItem"]').filter({ hasText: row.type }).first();
+  // The entry's bar: unfold, drag, remove.
+  await entry.getByRole('button').nth(2).click();
+  await refused(page, 'src/content/rates.yaml', `Rows: ${RULES.needed(row.id, '').replace(/: \.$/, '')}`);
+});
+
+test('HTML typed into a page’s text is refused where it is typed', async ({ page }) => {
+  await openCms(page, decap, '#/collections/locations/entries/goa');
+  const description = page.locator('[aria-label="markdown field"]');
+  // The editor's Markdown mode, where the owner could type a tag.
+  await description.getByRole('switch').click();
+  const editor = description.getByRole('textbox');
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type(' Call us<br>today.');
+  const before = frontMatter('src/content/locations/goa.md');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now').click();
+  await expect(description).toContainText(RULES.html);
+  expect(frontMatter('src/content/locations/goa.md')).toBe(before);
+});

@@ -1,0 +1,124 @@
+/**
+ * The checks the CMS runs before it saves (src/cms/checks.ts): every entry as the repository holds it passes them,
+ * and each rule the build enforces across fields, entries and files refuses a mistake, naming the field as the form
+ * labels it, in the build's words.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '~/build/drawnPictures.mjs';
+import { entryProblems, rememberSave, type CmsFacts, type EntryToSave } from '~/cms/checks';
+import { cmsFacts } from '~/cms/facts';
+import { TRANSLATED_LOCALES } from '~/i18n/locales';
+import { RULES } from '~/schemas/content';
+import { cmsEntries, type CmsEntry } from '../support/cmsEntries';
+
+/** An entry's data as the CMS loads it from its file: a page's front matter and body, a list or data file's object. */
+function loaded({ collection, slug, file }: CmsEntry): EntryToSave {
+  const text = readFileSync(path.join(PROJECT_ROOT, file), 'utf8');
+  if (file.endsWith('.md')) {
+    const [, front, body] = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text)!;
+    return { collection, slug, data: { ...(parse(front) as object), body } };
+  }
+  const data = parse(text) as Record<string, Record<string, unknown>>;
+  if (collection !== 'ui') return { collection, slug, data };
+  return { collection, slug, data: data.en, translations: Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, data[locale]])) };
+}
+
+let facts: CmsFacts;
+beforeAll(async () => {
+  facts = await cmsFacts();
+});
+const fresh = (): CmsFacts => structuredClone(facts);
+const entries = cmsEntries(PROJECT_ROOT);
+const find = (collection: string, slug: string) => loaded(entries.find((e) => e.collection === collection && e.slug === slug)!);
+const list = <T>(entry: EntryToSave) => entry.data[entry.slug] as T[];
+
+describe('the CMS’s checks before it saves', () => {
+  it(`pass every entry the CMS lists (${entries.length}) as the repository holds it`, () => {
+    const problems = entries.flatMap((entry) => entryProblems(loaded(entry), facts).map((p) => `${entry.file}: ${p}`));
+    expect(problems).toEqual([]);
+  });
+
+  it('know every page’s position and the entries other content needs, from the content', () => {
+    expect(Object.keys(facts.positions.services)).toHaveLength(9);
+    expect(Object.keys(facts.positions.locations)).toHaveLength(35);
+    expect(Object.keys(facts.needed.distances).sort()).toEqual(Object.keys(facts.positions.locations).sort());
+  });
+
+  it('refuse a held registration without its number, naming the field', () => {
+    const company = find('company', 'company');
+    const registrations = company.data.registrations as Record<string, { status: string; number: string }>;
+    registrations.gstin = { status: 'held', number: '' };
+    expect(entryProblems(company, facts)).toEqual([`Registrations › GST registration › Number: ${RULES.heldRegistration}`]);
+  });
+
+  it('refuse a distance in km that is also by sea, and one with neither', () => {
+    const distances = find('lists', 'distances');
+    const [first, second] = list<{ km?: number; sea?: boolean }>(distances);
+    first.sea = true;
+    delete second.km;
+    second.sea = false;
+    expect(entryProblems(distances, facts)).toEqual([
+      `Distances › distance 1 › Road distance (km): ${RULES.distance}`,
+      `Distances › distance 2 › Road distance (km): ${RULES.distance}`,
+    ]);
+  });
+
+  it('refuse a price band with one amount, or “from” above “to”', () => {
+    const rates = find('lists', 'rates');
+    const [row] = list<{ bands: { from?: number; to?: number }[] }>(rates);
+    row.bands[0] = { from: 5000 };
+    row.bands[1] = { from: 9000, to: 8000 };
+    expect(entryProblems(rates, facts)).toEqual([
+      `Rows › row 1 › Prices by distance › band 1: ${RULES.band}`,
+      `Rows › row 1 › Prices by distance › band 2: ${RULES.bandOrder}`,
+    ]);
+  });
+
+  it('refuse HTML in a page’s text, in English and in a translation', () => {
+    for (const collection of ['locations', 'locations-hi']) {
+      const goa = find(collection, 'goa');
+      goa.data.body = `${String(goa.data.body)}\n\nCall us<br>today.`;
+      expect(entryProblems(goa, facts)).toEqual([`Description: ${RULES.html} (found <br>)`]);
+    }
+  });
+
+  it('refuse a position another page has, naming that page; a moved page frees its own', () => {
+    const checks = fresh();
+    const [[first, a], [second, b]] = Object.entries(checks.positions.services) as [string, { position: number; name: string }][];
+    const page = find('services', first);
+    page.data.order = b.position;
+    expect(entryProblems(page, checks)).toEqual([`Position: ${RULES.positionTaken(b.position, b.name)}`]);
+    // Swapping: the other page moves to a free number and is saved, then this one takes its old number.
+    const other = find('services', second);
+    other.data.order = 99;
+    expect(entryProblems(other, checks)).toEqual([]);
+    rememberSave(other, checks);
+    expect(entryProblems(page, checks)).toEqual([]);
+    expect(a.position).not.toBe(b.position);
+  });
+
+  it('refuse two entries of a list with the same short name', () => {
+    const faq = find('lists', 'faq');
+    const questions = list<{ id: string }>(faq);
+    questions[1].id = questions[0].id;
+    expect(entryProblems(faq, facts)).toEqual([`Questions: ${RULES.shortNameTwice(questions[0].id)}`]);
+  });
+
+  it.each(['distances', 'presence', 'rates'])('refuse removing an entry of %s that other content needs, saying what needs it', (name) => {
+    const file = find('lists', name);
+    const [id, why] = Object.entries(facts.needed[name])[0];
+    file.data[name] = list<{ id: string }>(file).filter((entry) => entry.id !== id);
+    expect(entryProblems(file, facts)).toContain(`${String(facts.forms.lists[name][0].label)}: ${RULES.needed(id, why)}`);
+  });
+
+  it('refuse interface text whose translation lacks a key the English has', () => {
+    const ui = find('ui', 'common');
+    const hi = ui.translations!.hi;
+    const [key] = Object.keys(hi);
+    delete hi[key];
+    expect(entryProblems(ui, facts).join('\n')).toMatch(/missing: the English/);
+  });
+});
