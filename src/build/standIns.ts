@@ -3,7 +3,8 @@
  * company's data, sample testimonials, placeholder partner logos, and the drawn pictures that stand in
  * for the founder's portrait and the certificate scans. Every build lists them, /admin/to-do shows
  * them with where to fix each in the CMS, and `npm run release` refuses to build while any remains.
- * Runs at build time only (it reads files).
+ * The to-do page also lists what does not stop a release: the languages waiting for their review, and the founder's
+ * details the site leaves out while they are empty. Runs at build time only (it reads files).
  */
 import path from 'node:path';
 import { PROJECT_ROOT, pictureState, readManifest } from './drawnPictures.mjs';
@@ -12,10 +13,13 @@ import type { Company } from '../schemas/company';
 import { COMPANY_FILE, readCompany } from '../site.config';
 import { contentList } from './contentLists';
 import type { PictureKind } from '../lib/gallery';
+import { LANGUAGES, TRANSLATED_LOCALES } from '../i18n/locales';
 
 export interface StandIn {
   /** What is missing, in the owner's words. */
   what: string;
+  /** For one of many items of a kind (sample testimonials): the kind, which the to-do page shows as one item, and its name. */
+  group?: { kind: string; name: string };
   /** The file that holds it, relative to the project. */
   file: string;
   /** Where the owner fixes it in the CMS. */
@@ -59,12 +63,6 @@ export function companyStandIns(company: Company): StandIn[] {
       what: `${name}: still the example value`,
       ...at(key),
     })),
-    ...(['name', 'bio', 'message'] as const)
-      .filter((field) => company.founder[field].length === 0)
-      .map((field) => ({
-        what: `founder's ${field === 'message' ? 'message on the home page' : field === 'bio' ? 'biography' : 'name'}: not yet given`,
-        ...at(`founder.${field}`),
-      })),
     ...Object.entries(company.registrations)
       .filter(([, { status }]) => status === 'pending')
       .map(([key]) => ({
@@ -72,6 +70,27 @@ export function companyStandIns(company: Company): StandIn[] {
         ...at(`registrations.${key}`),
       })),
   ];
+}
+
+const FOUNDER_FIELDS = { name: "founder's name", bio: "founder's biography", message: "founder's message on the home page" } as const;
+
+/**
+ * What the owner may add when they have it, and the site is true without: the founder's name, biography and message
+ * (while empty the site says nothing about them). Not a stand-in: the release goes ahead without them.
+ */
+export function optionalFacts(company: Company): StandIn[] {
+  return (Object.keys(FOUNDER_FIELDS) as (keyof typeof FOUNDER_FIELDS)[])
+    .filter((field) => company.founder[field].length === 0)
+    .map((field) => ({ what: `${FOUNDER_FIELDS[field]}: not given`, file: COMPANY_FILE, cms: cmsPlace.company(`founder.${field}`) }));
+}
+
+/** The languages waiting for a reader the owner trusts: published once marked reviewed, English until then. */
+export function pendingReviews(company: Company): StandIn[] {
+  return TRANSLATED_LOCALES.filter((locale) => !company.languages[locale].reviewed).map((locale) => ({
+    what: `${LANGUAGES[locale].english} (${LANGUAGES[locale].name}) pages: waiting for a reader you trust to check them`,
+    file: COMPANY_FILE,
+    cms: cmsPlace.company(`languages.${locale}`),
+  }));
 }
 
 export function standIns(root = PROJECT_ROOT): StandIn[] {
@@ -84,13 +103,19 @@ export function standIns(root = PROJECT_ROOT): StandIn[] {
     if (t.sample)
       list.push({
         what: `testimonial ${i + 1} (${t.name}): sample text, not a real review`,
+        group: { kind: 'testimonials: sample text, not real reviews', name: t.name },
         file: TESTIMONIALS,
         cms: cmsPlace.list('testimonials'),
       });
   });
   contentList<{ name: string; placeholder: boolean }>('partners', root).forEach((p, i) => {
     if (p.placeholder)
-      list.push({ what: `partner ${i + 1} (${p.name}): placeholder name and logo`, file: PARTNERS, cms: cmsPlace.list('partners') });
+      list.push({
+        what: `partner ${i + 1} (${p.name}): placeholder name and logo`,
+        group: { kind: 'partners: placeholder names and logos', name: p.name },
+        file: PARTNERS,
+        cms: cmsPlace.list('partners'),
+      });
   });
   const portrait = assetPath(COMPANY_FILE, company.founder.portrait);
   if (stillDrawn(portrait))
@@ -100,6 +125,7 @@ export function standIns(root = PROJECT_ROOT): StandIn[] {
     if (company.registrations[c.registration].status !== 'not held' && stillDrawn(image)) {
       list.push({
         what: `certificate "${c.title}": a drawn placeholder, not a scan of the certificate`,
+        group: { kind: 'certificates: drawn placeholders, not scans', name: c.title },
         file: image,
         cms: cmsPlace.list('certificates'),
       });

@@ -2,8 +2,9 @@
  * Starts Decap CMS on /admin with the site's checks: before the CMS saves an entry, `entryProblems`
  * (src/cms/checks.ts) runs the build's rules on it, and a problem stops the save with the field and the reason in
  * the CMS's message. Decap is loaded from here, after the checks are registered, so no save can come first.
+ * An address with `?field=` ("What is left to do" links one) opens the form at that field.
  */
-import { entryProblems, rememberSave, type CmsFacts, type EntryToSave } from './checks';
+import { entryProblems, labelPath, rememberSave, type CmsFacts, type EntryToSave } from './checks';
 
 /** The little of Decap's Immutable entry the checks read. */
 interface DecapEntry {
@@ -57,8 +58,39 @@ function start(cms: DecapCms) {
   cms.init();
 }
 
+/** The field box (Decap marks each "<kind> field") whose own label is `label`, inside `scope`. */
+const fieldBox = (scope: ParentNode, label: string) =>
+  [...scope.querySelectorAll<HTMLElement>('[aria-label$=" field"]')].find(
+    (box) => box.querySelector(':scope > div > label')?.textContent?.trim() === label,
+  );
+
+/**
+ * Decap has no address for a field: once the form shows the one `?field=` names (e.g. phones.mobile), scroll to it and
+ * put the cursor in its first control.
+ */
+function openAtField() {
+  const [route = '', query = ''] = location.hash.slice(1).split('?');
+  const field = new URLSearchParams(query).get('field');
+  const [, collection, file] = /^\/collections\/([^/]+)\/entries\/([^/]+)$/.exec(route) ?? [];
+  if (!field || !collection || !file) return;
+  const labels = labelPath(facts.forms[collection]?.[file] ?? [], field.split('.'));
+  const find = () => labels.reduce<HTMLElement | undefined>((scope, label) => scope && fieldBox(scope, label), document.body);
+  const show = () => {
+    const box = find();
+    if (!box) return false;
+    box.scrollIntoView({ block: 'center' });
+    box.querySelector<HTMLElement>('input, textarea, [role="switch"], [tabindex="0"]')?.focus({ preventScroll: true });
+    return true;
+  };
+  if (show()) return;
+  const watch = new MutationObserver(() => show() && watch.disconnect());
+  watch.observe(document.body, { childList: true, subtree: true });
+}
+
 window.CMS_MANUAL_INIT = true;
 const decap = document.createElement('script');
 decap.src = '/admin/decap-cms.js';
 decap.addEventListener('load', () => start(window.CMS!));
 document.body.append(decap);
+openAtField();
+window.addEventListener('hashchange', openAtField);

@@ -50,7 +50,7 @@ type ListName = Exclude<keyof typeof schemas, 'services' | 'locations' | 'ui'>;
 const englishCollection = (name: string) => name.replace(new RegExp(`-(?:${TRANSLATED_LOCALES.join('|')})$`), '');
 
 /** The labels along a path of field names and list positions, e.g. "Distances › distance 4 › Road distance (km)". */
-function labelPath(fields: FieldLabel[], path: (string | number)[]): string[] {
+export function labelPath(fields: FieldLabel[], path: (string | number)[]): string[] {
   const labels: string[] = [];
   let current: FieldLabel | undefined;
   let level = fields;

@@ -6,7 +6,7 @@ import { lists } from './collections/lists';
 export interface CmsPlace {
   /** e.g. "Company › Phone numbers › Mobile (calls and WhatsApp)" */
   label: string;
-  /** The form's address under /admin/. */
+  /** The form's address under /admin/, with the field to open it at where there is one. */
   href: string;
 }
 
@@ -22,9 +22,13 @@ function labels(fields: CmsField[], path: string[]): string[] {
 }
 
 export const cmsPlace = {
+  /** A field of the company's form: the CMS opens the form at it (src/cms/admin.ts reads `?field=`). */
   company: (field: string): CmsPlace => {
     const file = company.files![0];
-    return { label: [company.label, ...labels(file.fields, field.split('.'))].join(' › '), href: fileForm(company, file.name) };
+    return {
+      label: [company.label, ...labels(file.fields, field.split('.'))].join(' › '),
+      href: `${fileForm(company, file.name)}?field=${field}`,
+    };
   },
   list: (name: string): CmsPlace => {
     const file = lists.files!.find((f) => f.name === name);

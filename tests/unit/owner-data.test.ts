@@ -8,8 +8,10 @@ import { PROJECT_ROOT } from '../../src/build/drawnPictures.mjs';
 import { TO_BE_PUBLISHED as CMS_TO_BE_PUBLISHED } from '~/cms/collections/company';
 import { textFor } from '~/i18n/text';
 import { registrationLabel, registrationLine, registrationValue } from '~/lib/registrations';
-import { companyStandIns, standIns } from '~/build/standIns';
+import { companyStandIns, optionalFacts, pendingReviews, standIns } from '~/build/standIns';
 import { parseCompany } from '~/schemas/company';
+import { RULES } from '~/schemas/content';
+import { TRANSLATED_LOCALES } from '~/i18n/locales';
 import { claims, COMPANY_FILE, founderFrom, NOT_HELD, PENDING, readCompany, registrationFrom, site } from '~/site.config';
 
 const t = await textFor('en');
@@ -44,15 +46,34 @@ describe('stand-ins', () => {
     company.registrations.gstin.status = 'pending';
     company.registrations.udyam.status = 'not held';
     const list = companyStandIns(company);
-    expect(list.map((s) => s.what)).toEqual([
-      'mobile number: still the example value',
-      "founder's name: not yet given",
-      'GST registration (GSTIN): not yet confirmed',
-    ]);
+    expect(list.map((s) => s.what)).toEqual(['mobile number: still the example value', 'GST registration (GSTIN): not yet confirmed']);
     for (const item of list) expect(item.file).toBe(COMPANY_FILE);
     expect(list[0].cms.label).toBe('Company › Phone numbers › Mobile (calls and WhatsApp)');
-    expect(list[0].cms.href).toBe('/admin#/collections/company/entries/company');
-    expect(list[2].cms.label).toBe('Company › Registrations › GST registration');
+    // The CMS opens the form at the field.
+    expect(list[0].cms.href).toBe('/admin#/collections/company/entries/company?field=phones.mobile');
+    expect(list[1].cms.label).toBe('Company › Registrations › GST registration');
+  });
+
+  it('the founder’s empty details are optional, as the form says: listed to add when known, not stopping the release', () => {
+    const company = ownersCompany();
+    expect(optionalFacts(company)).toEqual([]);
+    company.founder.bio = '';
+    company.founder.message = [];
+    expect(companyStandIns(company)).toEqual([]);
+    expect(optionalFacts(company).map(({ what, cms }) => [what, cms.label])).toEqual([
+      ["founder's biography: not given", 'Company › Founder › About the founder'],
+      ["founder's message on the home page: not given", 'Company › Founder › Message on the home page'],
+    ]);
+  });
+
+  it('each language not yet reviewed is listed as waiting for its review, with the switch that publishes it', () => {
+    const company = ownersCompany();
+    for (const locale of TRANSLATED_LOCALES) company.languages[locale].reviewed = true;
+    expect(pendingReviews(company)).toEqual([]);
+    company.languages.mr.reviewed = false;
+    expect(pendingReviews(company).map(({ what, cms }) => [what, cms.label])).toEqual([
+      ['Marathi (मराठी) pages: waiting for a reader you trust to check them', 'Company › Languages › Marathi (मराठी)'],
+    ]);
   });
 
   it("an empty founder field is a fact not yet confirmed (PENDING); a filled one is the owner's words", () => {
@@ -81,7 +102,7 @@ describe('stand-ins', () => {
     const broken = source.replace(/(mobile:\n\s+number:).*/, '$1 98220 12345').replace(/(postalCode:).*/, '$1 "4110"');
     expect(() => parseCompany(broken)).toThrow(/phones\.mobile\.number: write it as \+91 and ten digits[\s\S]*address\.postalCode/);
     const held = source.replace(/(gstin:\n\s+status:).*/, '$1 held');
-    expect(() => parseCompany(held)).toThrow(/registrations\.gstin\.number: a held registration needs its number/);
+    expect(() => parseCompany(held)).toThrow(`registrations.gstin.number: ${RULES.heldRegistration}`);
   });
 
   it('lists each sample testimonial and placeholder partner until the owner replaces it', () => {

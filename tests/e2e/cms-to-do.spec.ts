@@ -1,0 +1,60 @@
+/**
+ * "What is left to do" (/admin/to-do) agrees with the forms: what stops the site going live, the translations
+ * waiting for their review, and what is optional, each under its own heading; items of one kind are one line; a
+ * link to a company field opens the CMS's form at that field.
+ */
+import { contentList } from '../../src/build/contentLists';
+import { LANGUAGES, TRANSLATED_LOCALES } from '../../src/i18n/locales';
+import { readCompany } from '../../src/site.config';
+import { group, openCms, startDecapServer } from '../support/decapCms';
+import { projectCopy, removeCopy } from '../support/projectCopy';
+import { expect, test } from './fixtures';
+
+const company = readCompany();
+const section = (page: import('@playwright/test').Page, heading: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { name: heading, level: 2 }) });
+
+test('what stops the release, the reviews and the optional details are apart; items of a kind are one line', async ({ page }) => {
+  await page.goto('/admin/to-do');
+  const blocking = section(page, 'Before the site can go live');
+  const placeholders = contentList<{ placeholder: boolean }>('partners').filter((p) => p.placeholder).length;
+  expect(placeholders).toBeGreaterThan(1);
+  await expect(blocking.getByRole('listitem').filter({ hasText: /partner/i })).toHaveCount(1);
+  await expect(blocking.getByRole('listitem').filter({ hasText: /partner/i })).toContainText(`${placeholders} partners`);
+  const samples = contentList<{ sample: boolean }>('testimonials').filter((t) => t.sample).length;
+  if (samples) await expect(blocking.getByRole('listitem').filter({ hasText: /testimonial/i })).toHaveCount(1);
+
+  const reviews = section(page, 'Translations waiting for their review');
+  for (const locale of TRANSLATED_LOCALES) {
+    const waiting = reviews.getByRole('listitem').filter({ hasText: LANGUAGES[locale].english });
+    await expect(waiting).toHaveCount(company.languages[locale].reviewed ? 0 : 1);
+  }
+
+  // The founder's details the form calls optional are never among what stops the release.
+  await expect(blocking).not.toContainText(/founder's (name|biography|message)/i);
+  const optional = section(page, 'When you have them');
+  for (const [field, words] of [
+    ['bio', /biography/],
+    ['message', /message on the home page/],
+  ] as const)
+    if (company.founder[field].length === 0) await expect(optional).toContainText(words);
+});
+
+test('a company item’s link opens the form at its field', async ({ page }) => {
+  const root = projectCopy('cms-to-do');
+  const decap = await startDecapServer(root);
+  try {
+    await page.goto('/admin/to-do');
+    const link = page.getByRole('link', { name: 'Company › Phone numbers › Office landline' });
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/\?field=phones\.office$/);
+    await openCms(page, decap, href!.replace(/^\/admin/, ''));
+    const number = group(page, 'Office landline').getByLabel('Number', { exact: true });
+    await expect(number).toHaveValue(company.phones.office.number);
+    await expect(number).toBeFocused();
+    await expect(number).toBeInViewport();
+  } finally {
+    decap.stop();
+    removeCopy(root);
+  }
+});
