@@ -1,8 +1,8 @@
 /**
  * The CMS's forms (src/cms/) against the schemas the build checks (src/schemas/company.ts,
- * src/content.config.ts): every collection and field exists in both, and nothing the CMS lets the owner
+ * src/schemas/collections.ts): every collection and field exists in both, and nothing the CMS lets the owner
  * enter in a field (a choice, an optional field left empty, a list's length, a text's length or pattern) fails
- * the build. Rules across fields (a held registration needs its number) are the build's to report.
+ * the build. Rules across fields, entries and files are checked before a save (tests/unit/cms-checks.test.ts).
  */
 import { TRANSLATED_LOCALES } from '~/i18n/locales';
 import { TRANSLATED_FIELDS, TRANSLATED_LISTS, type TranslatedList } from '~/i18n/translatable';
