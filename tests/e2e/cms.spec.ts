@@ -4,54 +4,18 @@
  * review and uploads a portrait; the files change and pass the schemas, and a rebuild of the copy shows
  * them on the pages and no longer lists them among the stand-ins.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Page } from '@playwright/test';
 import { siteServer } from '../../scripts/lib/site-server.mjs';
 import { contentList } from '../../src/build/contentLists';
 import { standIns } from '../../src/build/standIns';
 import { readCompany } from '../../src/site.config';
+import { group, openCms, publish, startDecapServer } from '../support/decapCms';
 import { buildCopy, projectCopy, removeCopy } from '../support/projectCopy';
 import { expect, test } from './fixtures';
-
-const require = createRequire(import.meta.url);
-/** Decap CMS looks for its local server here when the page is on localhost (config: local_backend). */
-const DECAP_SERVER_PORT = 8081;
-
-async function startDecapServer(root: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(DECAP_SERVER_PORT), GIT_REPO_DIRECTORY: root, LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/listening on port/.test(output)) resolve();
-    };
-    server.stdout.on('data', read);
-    server.stderr.on('data', read);
-    server.on('exit', () => reject(new Error(`decap-server stopped: ${output}`)));
-  });
-  return server;
-}
-
-/** A group of fields in the CMS's form, by its label (Decap gives each group an "object field" box). */
-const group = (page: Page, label: string) =>
-  page.locator('[aria-label="object field"]').filter({ has: page.locator(':scope > div > label', { hasText: label }) });
-
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByText('Publish now').click();
-  await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText('Changes saved')).toBeVisible();
-}
 
 test('the owner changes the number, adds a real review and a portrait in /admin, and a rebuild shows them', async ({ page }) => {
   test.setTimeout(5 * 60_000);
@@ -72,8 +36,7 @@ test('the owner changes the number, adds a real review and a portrait in /admin,
       .toFile(photo);
 
     // The CMS is served by the built site; on localhost it saves through decap-server.
-    await page.goto('/admin#/collections/company/entries/company');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await openCms(page, decap, '#/collections/company/entries/company');
     const mobile = group(page, 'Mobile (calls and WhatsApp)');
     const numberField = mobile.getByLabel('Number', { exact: true });
     // Typed only once the form holds the file's values: typing while the CMS still loads the entry is lost when the
@@ -154,7 +117,7 @@ test('the owner changes the number, adds a real review and a portrait in /admin,
       rebuilt.close();
     }
   } finally {
-    decap.kill();
+    decap.stop();
     removeCopy(root);
   }
 });

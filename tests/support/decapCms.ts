@@ -1,0 +1,68 @@
+/**
+ * The CMS at /admin as the owner uses it on this machine: Decap's local server (decap-server) saving into a
+ * copy of the project, and the moves the owner makes in its forms.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+/** Where Decap CMS looks for its local server when the page is on localhost (config: local_backend). */
+const DECAP_DEFAULT = 'http://localhost:8081/api/v1';
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+
+export interface DecapServer {
+  port: number;
+  process: ChildProcess;
+  stop(): void;
+}
+
+/** decap-server saving into `root`, on a port of its own so that two CMS tests can run side by side. */
+export async function startDecapServer(root: string): Promise<DecapServer> {
+  const port = await freePort();
+  const server = spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: root, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/listening on port/.test(output)) resolve();
+    };
+    server.stdout.on('data', read);
+    server.stderr.on('data', read);
+    server.on('exit', () => reject(new Error(`decap-server stopped: ${output}`)));
+  });
+  return { port, process: server, stop: () => server.kill() };
+}
+
+/** Opens the CMS at `hash` (e.g. #/collections/company/entries/company), talking to `server`, and logs in. */
+export async function openCms(page: Page, server: DecapServer, hash: string) {
+  await page.route(DECAP_DEFAULT, (route) => route.continue({ url: `http://localhost:${server.port}/api/v1` }));
+  await page.goto(`/admin${hash}`);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** A group of fields in the CMS's form, by its label (Decap gives each group an "object field" box). */
+export const group = (page: Page, label: string) =>
+  page.locator('[aria-label="object field"]').filter({ has: page.locator(':scope > div > label', { hasText: label }) });
+
+/** Publish → Publish now, and the CMS saying it saved. */
+export async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now').click();
+  await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Changes saved')).toBeVisible();
+}
