@@ -5,6 +5,7 @@
  * An address with `?field=` ("What is left to do" links one) opens the form at that field.
  */
 import { entryProblems, labelPath, rememberSave, type CmsFacts, type EntryToSave } from './checks';
+import { showCurrentPictures, type DecapWidgets } from './picturePreviews';
 
 /** The little of Decap's Immutable entry the checks read. */
 interface DecapEntry {
@@ -12,7 +13,7 @@ interface DecapEntry {
   getIn(path: string[]): { toJS(): Record<string, unknown> } | undefined;
 }
 type Phrases = { ui: { toast: Record<string, string> } & Record<string, unknown> } & Record<string, unknown>;
-interface DecapCms {
+interface DecapCms extends DecapWidgets {
   init(): void;
   getLocale(locale: string): Phrases;
   registerLocale(locale: string, phrases: Phrases): void;
@@ -22,6 +23,8 @@ declare global {
   interface Window {
     CMS_MANUAL_INIT?: boolean;
     CMS?: DecapCms;
+    h: Parameters<typeof showCurrentPictures>[1]['h'];
+    createClass: Parameters<typeof showCurrentPictures>[1]['createClass'];
   }
 }
 
@@ -45,6 +48,7 @@ const toSave = (entry: DecapEntry): EntryToSave => {
 };
 
 function start(cms: DecapCms) {
+  showCurrentPictures(cms, { h: window.h, createClass: window.createClass });
   const en = cms.getLocale('en');
   cms.registerLocale('en', { ...en, ui: { ...en.ui, toast: { ...en.ui.toast, onFailToPersist: 'Not saved. %{details}' } } });
   cms.registerEventListener({

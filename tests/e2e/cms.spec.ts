@@ -75,8 +75,9 @@ test('the owner changes the number, adds a real review and a portrait in /admin,
     // The files changed, and pass the schemas.
     const company = readCompany(root);
     expect(company.phones.mobile).toEqual({ number: number.display, example: false });
-    expect(company.founder.portrait).toBe('../assets/uploads/owner-photo.jpg');
-    expect(existsSync(path.join(root, 'src/assets/uploads/owner-photo.jpg'))).toBe(true);
+    // Saved beside the drawn portrait, in the portrait field's folder (src/cms/pictureFolders.ts).
+    expect(company.founder.portrait).toBe('../assets/brand/owner-photo.jpg');
+    expect(existsSync(path.join(root, 'src/assets/brand/owner-photo.jpg'))).toBe(true);
     expect(contentList('testimonials', root).at(-1)).toMatchObject({ ...review, sample: false });
 
     const names = standIns(root).map(({ what }) => what);

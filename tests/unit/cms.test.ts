@@ -8,7 +8,8 @@ import { TRANSLATED_LOCALES } from '~/i18n/locales';
 import { TRANSLATED_FIELDS, TRANSLATED_LISTS, type TranslatedList } from '~/i18n/translatable';
 import type { CmsCollection, CmsField } from 'decap-cms-core';
 import { z, type ZodTypeAny } from 'astro/zod';
-import { readdirSync } from 'node:fs';
+import { parse } from 'yaml';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cmsConfig, cmsRepository } from '~/cms/config';
@@ -173,6 +174,54 @@ function compareField(field: CmsField, schema: Schema, path: string): string[] {
   return problems;
 }
 
+/** Every list field of every collection (nested ones too), named by where it is. */
+function listFields(): { where: string; field: CmsField }[] {
+  const found: { where: string; field: CmsField }[] = [];
+  const walk = (fields: CmsField[], where: string) => {
+    for (const field of fields) {
+      const at = `${where} › ${field.label ?? field.name}`;
+      if (field.widget === 'list') found.push({ where: at, field });
+      if ('fields' in field && field.fields) walk(field.fields, at);
+    }
+  };
+  for (const c of config.collections) {
+    if (c.fields) walk(c.fields, c.name);
+    for (const file of c.files ?? []) walk(file.fields, `${c.name}/${file.name}`);
+  }
+  return found;
+}
+
+/** Each picture a picture field shows today: the entry's file, the field and the path the file holds. */
+function pictureValues(): {
+  where: string;
+  file: string;
+  field: CmsField & { media_folder?: string; public_folder?: string };
+  value: string;
+}[] {
+  const found: ReturnType<typeof pictureValues> = [];
+  const walk = (fields: CmsField[], data: unknown, file: string, where: string) => {
+    if (!data || typeof data !== 'object') return;
+    for (const field of fields) {
+      const value = (data as Record<string, unknown>)[field.name];
+      const at = `${where} › ${field.name}`;
+      if (field.widget === 'image' && typeof value === 'string') found.push({ where: at, file, field, value });
+      else if (field.widget === 'object' && 'fields' in field && field.fields) walk(field.fields, value, file, at);
+      else if (field.widget === 'list' && 'fields' in field && field.fields && Array.isArray(value))
+        for (const [i, item] of value.entries()) walk(field.fields, item, file, `${at}.${i}`);
+    }
+  };
+  const frontMatter = (text: string) => parse(/^---\n([\s\S]*?)\n---/.exec(text)![1]) as unknown;
+  for (const c of config.collections) {
+    for (const file of c.files ?? []) walk(file.fields, parse(readFileSync(file.file, 'utf8')), file.file, file.file);
+    if (c.folder)
+      for (const name of readdirSync(c.folder).filter((f) => f.endsWith('.md'))) {
+        const file = `${c.folder}/${name}`;
+        walk(c.fields!, frontMatter(readFileSync(file, 'utf8')), file, file);
+      }
+  }
+  return found;
+}
+
 describe('the CMS and the schemas', () => {
   it('has a form for the company data and every content collection, and nothing else', () => {
     const lists = collection('lists').files!.map((file) => file.name);
@@ -257,22 +306,47 @@ describe('the translations in the CMS', () => {
 });
 
 describe('the CMS configuration', () => {
-  it('saves uploaded pictures where astro:assets reads them, and writes each path relative to the file that names it', () => {
-    expect(config.media_folder).toBe('src/assets/uploads');
-    // Interface text holds words only, no pictures.
-    const withPictures = config.collections.filter((c) => c.name !== 'ui');
-    const files = [
-      ...withPictures.flatMap((c) => (c.files ?? []).map((f) => ({ dir: path.posix.dirname(f.file), collection: c }))),
-      ...withPictures.filter((c) => c.folder).map((c) => ({ dir: c.folder!, collection: c })),
-    ];
-    // Company, 3 folders… of the English (12 places), and each translation's 2 folders and its lists.
-    expect(files.length).toBe(12 + TRANSLATED_LOCALES.length * (2 + TRANSLATED_LISTS.length));
-    for (const { dir, collection: c } of files) {
-      // Where the build resolves `<public_folder>/photo.jpg` from, and where the CMS saved it.
-      const saved = c.folder && c.media_folder ? path.posix.join(c.folder, c.media_folder) : config.media_folder;
-      expect(path.posix.join(dir, c.public_folder ?? config.public_folder!), `${c.name}: ${dir}`).toBe(saved);
-      expect(saved).toBe(config.media_folder);
+  it('shows every current picture: each picture field’s folder holds the pictures its entries name, under src/assets', () => {
+    // Decap previews `<media_folder>/<file name>` (the folder in the value is ignored) and saves uploads there.
+    const checked = pictureValues().map(({ where, file, field, value }) => {
+      expect(field.media_folder, where).toBeDefined();
+      expect(field.public_folder, where).toBe(field.media_folder);
+      const folder = path.posix.join(path.posix.dirname(file), field.media_folder!);
+      expect(folder, where).toMatch(/^src\/assets\/[a-z-]+$/);
+      expect(path.posix.dirname(path.posix.join(path.posix.dirname(file), value)), `${where}: ${value}`).toBe(folder);
+      expect(existsSync(path.posix.join(folder, path.posix.basename(value))), `${where}: ${value}`).toBe(true);
+      return where;
+    });
+    // The founder's portrait, 9 services, 35 locations, and the partners', certificates' and gallery's pictures.
+    const kinds = new Set(checked.map((where) => where.replace(/ ›.*$/, '').replace(/\/[^/]+\.md$/, '')));
+    expect([...kinds].sort()).toEqual(
+      [
+        'src/content/certificates.yaml',
+        'src/content/gallery.yaml',
+        'src/content/locations',
+        'src/content/partners.yaml',
+        'src/content/services',
+        'src/data/company.yaml',
+      ].sort(),
+    );
+    expect(checked.length).toBeGreaterThanOrEqual(1 + 9 + 35);
+  });
+
+  it('every list, in every collection, folds each entry to its text: a summary made of the entry’s own fields', () => {
+    const lists = listFields();
+    expect(lists.length).toBeGreaterThan(10);
+    for (const { where, field } of lists) {
+      const summary = (field as { summary?: string }).summary;
+      expect(summary, where).toBeTruthy();
+      const names = 'fields' in field && field.fields ? field.fields.map((f) => f.name) : [(field as { field: CmsField }).field.name];
+      const used = [...summary!.matchAll(/\{\{\s*fields\.([\w.]+)/g)].map((m) => m[1]);
+      expect(used.length, where).toBeGreaterThan(0);
+      for (const name of used) expect(names, `${where}: {{fields.${name}}}`).toContain(name);
     }
+    // Samples and placeholders say so while folded (Decap's ternary filter: the words when the box is ticked).
+    const summaryOf = (file: string) => (collection('lists').files!.find((f) => f.name === file)!.fields[0] as { summary: string }).summary;
+    expect(summaryOf('testimonials')).toMatch(/^\{\{fields\.sample \| ternary\('Sample · ', ''\)\}\}/);
+    expect(summaryOf('partners')).toMatch(/^\{\{fields\.placeholder \| ternary\('Placeholder · ', ''\)\}\}/);
   });
 
   it('interface text: a form per group file, which keeps every language in it (Decap allows no other way for files)', () => {

@@ -14,6 +14,7 @@ import {
 } from '../../schemas/company';
 import { PICTURE_FILE } from '../../schemas/content';
 import { example, group, line, lines, paragraph, pattern, picture, choice, tick } from '../fields';
+import { pictureFolder } from '../pictureFolders';
 import { LANGUAGES, TRANSLATED_LOCALES } from '../../i18n/locales';
 
 /**
@@ -123,9 +124,15 @@ export const company: CmsCollection = {
           paragraph('bio', 'About the founder', 'A few sentences in the founder’s own words. Shown on the About page once filled in.', {
             required: false,
           }),
-          lines('message', 'Message on the home page', 'The owner’s message, one paragraph per item.', { required: false }),
+          lines('message', 'Message on the home page', 'The owner’s message, one paragraph per item.', {
+            required: false,
+            // A folded paragraph shows its beginning.
+            summary: '{{fields.line | truncate(80)}}',
+          }),
           picture('portrait', 'Portrait', 'A photograph of the founder (JPEG, PNG, WebP or AVIF), at least 800 × 1000 pixels.', {
             pattern: pattern(PICTURE_FILE, 'A JPEG, PNG, WebP or AVIF picture, please.'),
+            // Beside the drawn portrait (src/assets/brand), which the CMS then shows.
+            ...pictureFolder('../assets/brand'),
           }),
         ]),
         group(

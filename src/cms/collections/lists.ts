@@ -11,6 +11,7 @@ import { DISTANCE_KM, ROUTE_MAX } from '../../schemas/content';
 import { RATE_COLUMNS } from '../../lib/rates';
 import { SHORT_NAME } from '../../build/contentLists';
 import { choice, entries, line, lines, paragraph, pattern, pick, picture, tick, whole } from '../fields';
+import { pictureFolder } from '../pictureFolders';
 
 /** A list file: its one field is the list itself, of `plural` ("6 questions"), each a `singular`. */
 const listFile = (
@@ -58,7 +59,8 @@ export const lists: CmsCollection = {
         ),
       ],
       'Real reviews from customers.',
-      { summary: '{{fields.name}}, {{fields.city}}' },
+      // A folded sample reads "Sample · Rohit Sharma, Pune".
+      { summary: "{{fields.sample | ternary('Sample · ', '')}}{{fields.name}}, {{fields.city}}" },
     ),
     listFile(
       'partners',
@@ -66,7 +68,7 @@ export const lists: CmsCollection = {
       ['partner', 'Partners'],
       [
         line('name', 'Company name'),
-        picture('logo', 'Logo', 'An SVG or a PNG at least 320 pixels wide.'),
+        picture('logo', 'Logo', 'An SVG or a PNG at least 320 pixels wide.', pictureFolder('../assets/partners')),
         tick(
           'placeholder',
           'Placeholder, not a real partner',
@@ -74,7 +76,7 @@ export const lists: CmsCollection = {
         ),
       ],
       'The companies in the partner strip on the home page.',
-      { summary: '{{fields.name}}' },
+      { summary: "{{fields.placeholder | ternary('Placeholder · ', '')}}{{fields.name}}" },
     ),
     listFile(
       'certificates',
@@ -91,7 +93,12 @@ export const lists: CmsCollection = {
         ),
         line('issuer', 'Issued by'),
         paragraph('about', 'What it means for a customer'),
-        picture('image', 'Scan of the certificate', 'A clear scan or photograph of the certificate.'),
+        picture(
+          'image',
+          'Scan of the certificate',
+          'A clear scan or photograph of the certificate.',
+          pictureFolder('../assets/certificates'),
+        ),
         line('imageAlt', 'Scan description', 'What the scan shows, for people who cannot see it.'),
       ],
       'The registrations on the Certificates page.',
@@ -102,7 +109,7 @@ export const lists: CmsCollection = {
       'Gallery',
       ['picture', 'Pictures'],
       [
-        picture('image', 'Picture', 'A photograph, at least 1200 pixels wide.'),
+        picture('image', 'Picture', 'A photograph, at least 1200 pixels wide.', pictureFolder('../assets/gallery')),
         line('alt', 'Description', 'What the picture shows, for people who cannot see it.'),
       ],
       'The pictures on the Gallery page; the first four also appear on the home page.',
@@ -148,7 +155,7 @@ export const lists: CmsCollection = {
       [
         shortName('Names the stage; visitors’ ticks are kept under it.'),
         line('when', 'When', 'e.g. Eight weeks before.'),
-        lines('tasks', 'Tasks', 'One sentence each.', { min: 1 }),
+        lines('tasks', 'Tasks', 'One sentence each.', { min: 1, summary: '{{fields.line}}' }),
       ],
       'The moving checklist page, stage by stage.',
       { summary: '{{fields.when}}' },
@@ -171,7 +178,8 @@ export const lists: CmsCollection = {
             label_singular: 'band',
             min: RATE_COLUMNS.length,
             max: RATE_COLUMNS.length,
-            summary: '₹{{fields.from}}–{{fields.to}}',
+            // "₹2500–₹5000", or "On request" for a band left empty.
+            summary: "{{fields.from | ternary('₹', 'On request')}}{{fields.from}}{{fields.to | ternary('–₹', '')}}{{fields.to}}",
           },
         ),
       ],

@@ -6,9 +6,8 @@ import type { CmsCollection, CmsField } from 'decap-cms-core';
 import { iconNames } from '../../icons';
 import { LOCATION_KINDS, META_DESCRIPTION, POSITION } from '../../schemas/content';
 import { choice, lengthPattern, line, lines, markdown, pick, picture, tick, whole } from '../fields';
+import { pictureFolder } from '../pictureFolders';
 
-/** Pictures uploaded from a page land with the others (src/assets/uploads), written relative to the page's file. */
-const pageMedia = { media_folder: '../../assets/uploads', public_folder: '../../assets/uploads' };
 const summary = line('summary', 'Summary', 'One or two sentences for cards, the top of the page and search results.', {
   pattern: lengthPattern(META_DESCRIPTION.min, META_DESCRIPTION.max),
 });
@@ -18,10 +17,13 @@ const position = (hint: string) =>
     min: POSITION.min,
     max: POSITION.max,
   });
-const pictureFields = [
-  picture('image', 'Picture', 'Shown at the top of the page, at least 1600 pixels wide.'),
+/** The page's picture, in the folder of its collection's pictures (src/assets/services, src/assets/locations). */
+const pictureFields = (collection: string) => [
+  picture('image', 'Picture', 'Shown at the top of the page, at least 1600 pixels wide.', pictureFolder(`../../assets/${collection}`)),
   line('imageAlt', 'Picture description', 'What the picture shows, for people who cannot see it.'),
 ];
+/** A folded line of a list shows its text. */
+const eachLine = { summary: '{{fields.line}}' };
 
 /** A folder of page files (`src/content/<name>/<slug>.md`), listed by position; the owner edits the pages but adds or deletes none. */
 const pageCollection = (name: string, label: string, singular: string, fields: CmsField[]): CmsCollection => ({
@@ -33,7 +35,6 @@ const pageCollection = (name: string, label: string, singular: string, fields: C
   format: 'frontmatter',
   create: false,
   delete: false,
-  ...pageMedia,
   sortable_fields: ['order', 'name'],
   summary: '{{order}}. {{name}}',
   editor: { preview: false },
@@ -48,9 +49,9 @@ export const services = pageCollection('services', 'Services', 'Service', [
   }),
   tick('longDistance', 'Moves goods between cities', 'Ticked services are offered on every location page.'),
   choice('icon', 'Icon', iconNames),
-  ...pictureFields,
+  ...pictureFields('services'),
   summary,
-  lines('features', 'Four key features', 'Exactly four short lines.', { min: 4, max: 4 }),
+  lines('features', 'Four key features', 'Exactly four short lines.', { min: 4, max: 4, ...eachLine }),
   pick(
     'estimate',
     'Price estimate row',
@@ -82,7 +83,7 @@ export const locations = pageCollection('locations', 'Locations', 'Location', [
     required: false,
   }),
   summary,
-  lines('points', 'Five points about moving there', 'Exactly five sentences.', { min: 5, max: 5 }),
-  ...pictureFields,
+  lines('points', 'Five points about moving there', 'Exactly five sentences.', { min: 5, max: 5, ...eachLine }),
+  ...pictureFields('locations'),
   markdown('body', 'Description'),
 ]);

@@ -30,9 +30,6 @@ function pageTranslations(english: CmsCollection, locale: TranslatedLocale): Cms
     name: `${english.name}-${locale}`,
     label: inLanguage(english.label ?? english.name, locale),
     folder: `${english.folder}/${locale}`,
-    // A translation's file is one folder deeper than the English.
-    media_folder: '../../../assets/uploads',
-    public_folder: '../../../assets/uploads',
     fields: wordsOnly(english.fields ?? [], [...TRANSLATED_FIELDS[name], 'body']),
   };
 }
@@ -46,14 +43,10 @@ function listTranslations(locale: TranslatedLocale): CmsCollection {
       file: `src/content/${locale}/${file.name}.yaml`,
       fields: file.fields.map((list) => listOfWords(list, TRANSLATED_FIELDS[file.name as TranslatedCollection])),
     }));
-  // Its files are one folder deeper than the English lists (src/content/hi/faq.yaml).
-  const media = '../../assets/uploads';
   return {
     ...lists,
     name: `lists-${locale}`,
     label: inLanguage(lists.label ?? 'Lists', locale),
-    media_folder: media,
-    public_folder: media,
     files,
   };
 }
