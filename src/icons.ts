@@ -1,9 +1,10 @@
 /**
- * The icons content may name. Content files refer to an icon by key (e.g. `icon: truck`);
- * the schema only accepts these keys, so a typo fails the build instead of rendering nothing.
+ * The drawing of each icon content may name (the names are in src/iconNames.ts; the schema accepts only those, so
+ * a typo fails the build instead of rendering nothing, and TypeScript holds this map to exactly those names).
  * Rendered at build time by `src/components/ui/Icon.astro`, so they cost no JavaScript.
  */
 import type { IconType } from 'react-icons';
+import type { IconName } from './iconNames';
 import {
   FaAward,
   FaBoxesStacked,
@@ -86,7 +87,6 @@ export const icons = {
   team: FaUsersGear,
   'user-tie': FaUserTie,
   warehouse: FaWarehouse,
-} satisfies Record<string, IconType>;
+} satisfies Record<IconName, IconType>;
 
-export type IconName = keyof typeof icons;
-export const iconNames = Object.keys(icons) as [IconName, ...IconName[]];
+export type { IconName };

@@ -4,7 +4,7 @@
  * the same words.
  */
 import { z, type ZodTypeAny } from 'astro/zod';
-import { iconNames } from '../icons';
+import { ICON_NAMES } from '../iconNames';
 import { TRANSLATED_LOCALES } from '../i18n/locales';
 import { SHIFTING_SERVICES } from '../lib/forms';
 import { RATE_COLUMNS } from '../lib/rates';
@@ -58,7 +58,7 @@ export function contentSchemas<
     title: optional(nonEmpty),
     /** Carries a home's goods or vehicles from Pune to another place: every location page links to it. */
     longDistance: z.boolean().default(false),
-    icon: z.enum(iconNames),
+    icon: z.enum(ICON_NAMES),
     image: image(),
     imageAlt: nonEmpty,
     /** One or two sentences for cards, the page's hero and its meta description. */
@@ -108,7 +108,7 @@ export function contentSchemas<
   const partners = z.object({ name: nonEmpty, logo: image(), placeholder: z.boolean().default(true) });
 
   const presence = z.object({
-    icon: z.enum(iconNames),
+    icon: z.enum(ICON_NAMES),
     title: nonEmpty,
     /** Key of the figure in the company's claims (src/data/company.yaml); tiles without a figure leave it out. */
     claim: optional(z.enum(CLAIM_KEYS)),

@@ -4,7 +4,7 @@
  * name (`id`).
  */
 import type { CmsCollection, CmsCollectionFile, CmsField } from 'decap-cms-core';
-import { iconNames } from '../../icons';
+import { ICON_NAMES } from '../../iconNames';
 import { SHIFTING_SERVICES } from '../../lib/forms';
 import { CLAIM_KEYS, REGISTRATION_KEYS } from '../../schemas/company';
 import { DISTANCE_KM, ROUTE_MAX } from '../../schemas/content';
@@ -121,7 +121,7 @@ export const lists: CmsCollection = {
       ['tile', 'Tiles'],
       [
         shortName('Names the tile.'),
-        choice('icon', 'Icon', iconNames),
+        choice('icon', 'Icon', ICON_NAMES),
         line('title', 'Title'),
         choice(
           'claim',

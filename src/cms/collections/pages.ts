@@ -3,7 +3,7 @@
  * spec fixes which pages exist, so the owner edits them but does not add or delete any.
  */
 import type { CmsCollection, CmsField } from 'decap-cms-core';
-import { iconNames } from '../../icons';
+import { ICON_NAMES } from '../../iconNames';
 import { LOCATION_KINDS, META_DESCRIPTION, POSITION } from '../../schemas/content';
 import { choice, lengthPattern, line, lines, markdown, pick, picture, tick, whole } from '../fields';
 import { pictureFolder } from '../pictureFolders';
@@ -48,7 +48,7 @@ export const services = pageCollection('services', 'Services', 'Service', [
     required: false,
   }),
   tick('longDistance', 'Moves goods between cities', 'Ticked services are offered on every location page.'),
-  choice('icon', 'Icon', iconNames),
+  choice('icon', 'Icon', ICON_NAMES),
   ...pictureFields('services'),
   summary,
   lines('features', 'Four key features', 'Exactly four short lines.', { min: 4, max: 4, ...eachLine }),
