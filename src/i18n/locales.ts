@@ -43,6 +43,37 @@ export const asLocale = (value: string | undefined): Locale =>
 export const localizedPath = (path: string, locale: Locale): string =>
   locale === DEFAULT_LOCALE ? path : `/${locale}${path === '/' ? '' : path}`;
 
+/**
+ * Whether `href` leads to one of the site's own pages: a path from the root that is not a file (/og-image.jpg), one
+ * of Astro's own addresses (/_astro/… assets, /_image in `astro dev`), the CMS (/admin…) or another site (//host).
+ * In-page anchors ("#main"), tel:, mailto: and full URLs are not.
+ */
+export const isPageHref = (href: string): boolean => /^\/(?!\/|_|admin(?:[/?#]|$))[^?#.]*(?:[?#].*)?$/.test(href);
+
+/**
+ * A link to one of the site's pages as a page in `locale` writes it. Components and islands write the English
+ * path once ("/contact") and every page links in its own language while it renders: "/contact" → "/hi/contact",
+ * "/" → "/hi", "/?sent=enquiry" → "/hi?sent=enquiry", "/contact#form" → "/hi/contact#form". Anything else (a
+ * file, /admin, "#main", tel:, another site) and a path that already names its language ("/mr/contact", as the
+ * language switcher writes) come back as they are, so any href may pass through it.
+ */
+export function pageHref(href: string, locale: Locale): string {
+  if (!isPageHref(href)) return href;
+  const end = href.search(/[?#]/);
+  const [path, queryAndHash] = end < 0 ? [href, ''] : [href.slice(0, end), href.slice(end)];
+  if (unlocalizedPath(path) !== path) return href;
+  return localizedPath(path, locale) + queryAndHash;
+}
+
+/**
+ * `pageHref` for the page being rendered, as `textOf` gives its words:
+ * `const toPage = pageHrefOf(Astro);` then `<a href={toPage('/contact')}>`.
+ */
+export const pageHrefOf =
+  (astro: { currentLocale?: string | undefined }) =>
+  (href: string): string =>
+    pageHref(href, asLocale(astro.currentLocale));
+
 /** A page's path without its language: "/hi/about" → "/about", "/mr" → "/". */
 export function unlocalizedPath(path: string): string {
   const [, first, ...rest] = path.split('/');

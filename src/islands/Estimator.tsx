@@ -59,6 +59,11 @@ interface Props {
   /** Prefix of the controls' ids (one estimator per page: the default will do). */
   id?: string;
   text: EstimatorText;
+  /**
+   * The enquiry page in the page's language ("/hi/enquiry"), written by the Astro parent: the quote link, redrawn as
+   * the visitor chooses, leads there. Given as a path rather than found here, so the island ships no language code.
+   */
+  enquiryPage: string;
 }
 
 type Where = { mode: 'place'; id: string } | { mode: 'km'; km: string };
@@ -112,7 +117,7 @@ function Result({ result, row, place, text }: { result: Estimate; row: Estimator
  * band from the rate table. The server renders the first answer; the controls are enabled once this
  * island runs, so none of them looks usable before it works.
  */
-export default function Estimator({ rows, home, places, initial, id = 'estimator', text }: Props) {
+export default function Estimator({ rows, home, places, initial, id = 'estimator', text, enquiryPage }: Props) {
   const [ready, setReady] = useState(false);
   const [rowId, setRowId] = useState(initial.row);
   const [where, setWhere] = useState<Where>({ mode: 'place', id: initial.destination ?? '' });
@@ -228,7 +233,7 @@ export default function Estimator({ rows, home, places, initial, id = 'estimator
           <p className="text-sm text-slate-700">{text.rateNote}</p>
         </div>
         {/* With the enquiry dialog in the page, it opens that, filled in from this link's query. */}
-        <a href={enquiryHref(prefill)} className="btn-primary self-start" {...ENQUIRY_LINK}>
+        <a href={enquiryHref(prefill, enquiryPage)} className="btn-primary self-start" {...ENQUIRY_LINK}>
           {text.quote}
         </a>
       </div>

@@ -2,9 +2,13 @@ import type { EnquiryPrefill } from '~/inline/relayForm';
 
 /** The enquiry page, which shows the same form without a dialog; its fields read these parameters. */
 export const ENQUIRY_PAGE = '/enquiry';
-export function enquiryHref(prefill: EnquiryPrefill = {}): string {
+/**
+ * A link to the enquiry page with the fields it fills in as its query. `enquiryPage` is that page in the page's
+ * language, as the island's Astro parent writes it (`pageHref(ENQUIRY_PAGE, locale)`): "/hi/enquiry?moving_to=Goa".
+ */
+export function enquiryHref(prefill: EnquiryPrefill, enquiryPage: string): string {
   const query = new URLSearchParams(Object.entries(prefill).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
-  return query ? `${ENQUIRY_PAGE}?${query}` : ENQUIRY_PAGE;
+  return query ? `${enquiryPage}?${query}` : enquiryPage;
 }
 
 /**

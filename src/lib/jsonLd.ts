@@ -6,7 +6,7 @@
  */
 import type { CollectionEntry } from 'astro:content';
 import type { AdministrativeArea, BreadcrumbList, MovingCompany, Service, Thing, WebPage, WithContext } from 'schema-dts';
-import { DEFAULT_LOCALE, LANGUAGES, localizedPath, type Locale } from '~/i18n/locales';
+import { DEFAULT_LOCALE, LANGUAGES, pageHref, type Locale } from '~/i18n/locales';
 import logo from '~/assets/brand/logo.svg';
 import type { Text } from '~/i18n/text';
 import { founder } from '~/lib/founder';
@@ -119,17 +119,16 @@ export const webPageJsonLd = (page: { url: string; name: string; description: st
 
 /**
  * Structured data as a page in `locale` gives it: the links to pages (`url`, a breadcrumb's `item`) lead to
- * the pages in that language, as the build moves the page's own links (src/integrations/finishHtml.ts).
- * Node ids (the company's) and files (the logo, pictures) stay as they are.
+ * the pages in that language, as the page's own links do (pageHref). Node ids (the company's) and files (the
+ * logo, pictures) stay as they are.
  */
 export function inLanguage<T extends Thing>(data: WithContext<T>, locale: Locale): WithContext<T> {
   if (locale === DEFAULT_LOCALE) return data;
   const origin = new URL(site.url).origin;
   const localize = (value: unknown, key?: string): unknown => {
     if (typeof value === 'string' && (key === 'url' || key === 'item') && value.startsWith(origin)) {
-      const url = new URL(value);
-      const isPage = !url.pathname.startsWith('/_astro/') && !/\.[a-z0-9]+$/i.test(url.pathname);
-      return isPage ? new URL(localizedPath(url.pathname, locale), origin).href : value;
+      const { pathname, search, hash } = new URL(value);
+      return new URL(pageHref(pathname + search + hash, locale), origin).href;
     }
     if (Array.isArray(value)) return value.map((item) => localize(item));
     if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, localize(v, k)]));

@@ -3,7 +3,7 @@ import { HERO_ROTATE_MS, TESTIMONIALS, TYPEWRITER } from '../../src/lib/constant
 import { contentList } from '../../src/build/contentLists';
 import { site } from '../../src/site.config';
 import { endSlide, expect, freezeClock, defined, hydrated, pageTime, runUntilChange, settle, test } from './fixtures';
-import { englishText } from '../support/englishText';
+import { englishText } from '../support/interfaceText';
 
 const english = englishText();
 /** The hero's phrases, as the English home page gives them to the typewriter. */

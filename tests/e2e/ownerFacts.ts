@@ -8,7 +8,7 @@ import { expect, type Page } from '@playwright/test';
 import { registrationLine } from '../../src/lib/registrations';
 import { confirmed, NOT_HELD, type Founder, type Registration, type RegistrationKey } from '../../src/site.config';
 import { contentList } from '../../src/build/contentLists';
-import { englishText } from '../support/englishText';
+import { englishText } from '../support/interfaceText';
 
 export interface OwnerFacts {
   founder: Founder;

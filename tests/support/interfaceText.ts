@@ -1,5 +1,5 @@
 /**
- * The English interface text (the `en:` words of src/content/ui/<group>.yaml) for the Playwright tests, which
+ * The interface text of one language (its words in src/content/ui/<group>.yaml) for the Playwright tests, which
  * run outside Astro and so cannot call textFor: the same keys ("<group>.<key>") and {placeholders} as the pages
  * use, {homeCity} and {homeRegion} filled as the pages fill them.
  */
@@ -7,12 +7,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { PROJECT_ROOT } from '../../src/build/drawnPictures.mjs';
+import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales';
 import type { Text } from '../../src/i18n/text';
 import { HOME_PLACE } from '../../src/site.config';
 
 type Tree = { [key: string]: string | Tree };
 
-export function englishText(): Text {
+export function interfaceText(locale: Locale): Text {
   const folder = path.join(PROJECT_ROOT, 'src/content/ui');
   const words = new Map<string, string>();
   const walk = (prefix: string, tree: Tree) => {
@@ -22,12 +23,17 @@ export function englishText(): Text {
     }
   };
   for (const file of readdirSync(folder).filter((name) => name.endsWith('.yaml'))) {
-    walk(file.replace(/\.yaml$/, ''), (parse(readFileSync(path.join(folder, file), 'utf8')) as { en: Tree }).en);
+    walk(
+      file.replace(/\.yaml$/, ''),
+      (parse(readFileSync(path.join(folder, file), 'utf8')) as Partial<Record<Locale, Tree>>)[locale] ?? {},
+    );
   }
   return (key, values = {}) => {
     const found = words.get(key);
-    if (found === undefined) throw new Error(`No "${key}" in the English of src/content/ui`);
-    const given: Record<string, string | number> = { ...HOME_PLACE.en, ...values };
+    if (found === undefined) throw new Error(`No "${key}" in the ${locale} of src/content/ui`);
+    const given: Record<string, string | number> = { ...HOME_PLACE[locale], ...values };
     return found.replace(/\{(\w+)\}/g, (whole, name: string) => String(given[name] ?? whole));
   };
 }
+
+export const englishText = (): Text => interfaceText(DEFAULT_LOCALE);

@@ -1,0 +1,84 @@
+/**
+ * `astro dev` links as the build does: a Hindi or Marathi page of each kind, rendered by the dev server, links to
+ * the same pages of the site as the built page in dist/. Links are written in the page's language while it
+ * renders (pageHref), so what a developer sees in `astro dev` is what visitors get. Reads `dist/` (scripts/test.sh
+ * builds first) and starts the dev server once, in its own process, on a port the system gives it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localizedPath, TRANSLATED_LOCALES } from '~/i18n/locales';
+import { getLocations, getServices, locationPath, servicePath } from '~/lib/collections';
+import { ENQUIRY_PAGE } from '~/lib/enquiry';
+import { HELP_LINKS, NAV_LINKS } from '~/lib/nav';
+import { publishedLocales } from '~/site.config';
+import { pageLinks } from '../support/pageLinks';
+
+/** Starts Astro's dev server through its public API, prints its address, and stops when the test's pipe closes. */
+const DEV_SERVER = `
+import { dev } from 'astro';
+const server = await dev({ root: process.cwd(), logLevel: 'error', server: { host: '127.0.0.1', port: 0 } });
+console.log(JSON.stringify(server.address));
+process.stdin.on('end', () => server.stop().then(() => process.exit(0)));
+process.stdin.resume();
+`;
+/** Starting reads every content file and compiles the first page: slow on a busy machine. */
+const START_MS = 180_000;
+
+const dist = new URL('../../dist/', import.meta.url);
+const [[service], [location]] = await Promise.all([getServices(), getLocations()]);
+/** A page of each kind: the menu's and the footer's pages, a service, a place, the enquiry form and the 404 page. */
+const kinds: string[] = [
+  ...[...NAV_LINKS, ...HELP_LINKS].map(({ href }) => href),
+  servicePath(service.id),
+  locationPath(location.id),
+  ENQUIRY_PAGE,
+  '/404',
+];
+const pages = TRANSLATED_LOCALES.filter((locale) => publishedLocales.includes(locale)).flatMap((locale) =>
+  kinds.map((path) => localizedPath(path, locale)),
+);
+
+/** The built file of a page path: "/hi" → hi.html, "/hi/locations/goa" → hi/locations/goa.html. */
+const builtFile = (path: string) => new URL(`${path.slice(1)}.html`, dist);
+const linkTargets = (html: string) => [...new Set(pageLinks(html).map((link) => link.href))].sort();
+
+let server: ChildProcess | undefined;
+let origin = '';
+
+beforeAll(async () => {
+  server = spawn(process.execPath, ['--input-type=module', '--eval', DEV_SERVER], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_DISABLE_UPDATE_CHECK: 'true' },
+  });
+  const started = server;
+  const address = await new Promise<{ port: number }>((resolve, reject) => {
+    started.once('exit', (code) => reject(new Error(`astro dev stopped before it was ready (exit ${code})`)));
+    createInterface({ input: started.stdout! }).on('line', (line) => {
+      if (line.startsWith('{')) resolve(JSON.parse(line) as { port: number });
+    });
+  });
+  origin = `http://127.0.0.1:${address.port}`;
+}, START_MS);
+
+afterAll(() => {
+  server?.stdin?.end();
+});
+
+describe('astro dev links to the same pages as the build', () => {
+  it('each page of the list is built', () => {
+    expect(pages.filter((path) => !existsSync(builtFile(path)))).toEqual([]);
+  });
+
+  it.each(pages)(
+    '%s',
+    async (path) => {
+      const response = await fetch(`${origin}${path}`);
+      const html = await response.text();
+      expect(html, `${path} in astro dev`).toContain('<html lang=');
+      expect(linkTargets(html)).toEqual(linkTargets(readFileSync(builtFile(path), 'utf8')));
+    },
+    60_000,
+  );
+});
