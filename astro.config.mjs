@@ -10,6 +10,7 @@ import securityHeaders from './src/integrations/securityHeaders.ts';
 import { formatStandIns, standIns } from './src/build/standIns.ts';
 import { publishedLocales, site, unpublishedLocales } from './src/site.config.ts';
 import { DEFAULT_LOCALE, LANGUAGES } from './src/i18n/locales.ts';
+import remarkLinksInLanguage from './src/markdown/remarkLinksInLanguage.ts';
 
 /**
  * Lists what is still not the owner's on every build; a release build (`npm run release`) refuses to
@@ -83,5 +84,5 @@ export default defineConfig({
   },
   // One apostrophe style across the site: Markdown bodies keep the straight ' that front matter and components use.
   // No HTML in Markdown bodies: what the owner types in the CMS never becomes a script on a page.
-  markdown: { smartypants: false },
+  markdown: { smartypants: false, remarkPlugins: [remarkLinksInLanguage] },
 });

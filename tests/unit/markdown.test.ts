@@ -5,7 +5,10 @@
  */
 import { createMarkdownProcessor } from '@astrojs/markdown-remark';
 import { describe, expect, it } from 'vitest';
+import { pathToFileURL } from 'node:url';
 import { htmlIn, NO_HTML } from '~/markdown/htmlIn';
+import remarkLinksInLanguage from '~/markdown/remarkLinksInLanguage';
+import { TRANSLATED_LOCALES } from '~/i18n/locales';
 
 const processor = await createMarkdownProcessor({ smartypants: false });
 const words = [
@@ -30,8 +33,36 @@ describe('HTML in page text', () => {
     expect((await processor.render(markdown)).code).not.toMatch(/<(script|iframe|img|br|b)\b/);
   });
 
-  it.each(html)('HTML is found, and the CMS field refuses it: %s', async (markdown) => {
+  it.each(html)('HTML is found, and the CMS field refuses it: %s', (markdown) => {
     expect(htmlIn(markdown)).toBeDefined();
     expect(NO_HTML.test(markdown)).toBe(false);
+  });
+});
+
+// The processor as astro.config.mjs sets it up.
+const site = await createMarkdownProcessor({ smartypants: false, remarkPlugins: [remarkLinksInLanguage] });
+
+describe('links in page text', () => {
+  const text =
+    'Ask for [a quote](/enquiry), read [the FAQ](/faq#survey), call [us](tel:+919822012345) or see [a map][map].\n\n[map]: /locations/goa';
+  const hrefs = async (file: string) =>
+    [...(await site.render(text, { fileURL: pathToFileURL(file) })).code.matchAll(/href="([^"]+)"/g)].map(([, href]) => href);
+
+  it.each(TRANSLATED_LOCALES)('in a %s translation lead to the pages in that language', async (locale) => {
+    expect(await hrefs(`/site/src/content/services/${locale}/transport.md`)).toEqual([
+      `/${locale}/enquiry`,
+      `/${locale}/faq#survey`,
+      'tel:+919822012345',
+      `/${locale}/locations/goa`,
+    ]);
+  });
+
+  it('in English stay as written', async () => {
+    expect(await hrefs('/site/src/content/services/transport.md')).toEqual([
+      '/enquiry',
+      '/faq#survey',
+      'tel:+919822012345',
+      '/locations/goa',
+    ]);
   });
 });
