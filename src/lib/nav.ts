@@ -1,3 +1,4 @@
+import { unlocalizedPath } from '~/i18n/locales';
 import { servedPath } from './servedPath.mjs';
 
 /** The site's main routes, in menu order; `labelKey` is the key of the menu's word (src/content/ui/nav.yaml). */
@@ -18,9 +19,10 @@ export const HELP_LINKS = [
   { href: '/privacy', labelKey: 'nav.privacy' },
 ] as const;
 
-/** True when `href` is the current page or, for a section, one of its children. */
+/** True when `href` (a menu's English path) is the current page or, for a section, one of its children, in any language. */
 export function isCurrent(href: string, pathname: string): boolean {
-  return href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
+  const path = unlocalizedPath(pathname);
+  return href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`);
 }
 
 /**

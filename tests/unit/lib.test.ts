@@ -3,6 +3,7 @@ import { formatBandWith, formatIndian } from '~/lib/format';
 import { cardName, headingName } from '~/lib/names';
 import { notFoundKind } from '~/inline/notFound';
 import { isCurrent } from '~/lib/nav';
+import { TRANSLATED_LOCALES } from '~/i18n/locales';
 import { readCompany, site, telHref, whatsappHref } from '~/site.config';
 
 describe('formatting', () => {
@@ -44,6 +45,13 @@ describe('navigation', () => {
     expect(isCurrent('/services', '/servicesx')).toBe(false);
     expect(isCurrent('/', '/services')).toBe(false);
     expect(isCurrent('/', '/')).toBe(true);
+  });
+
+  it.each(TRANSLATED_LOCALES)('marks the same item current on a %s page', (locale) => {
+    expect(isCurrent('/about', `/${locale}/about`)).toBe(true);
+    expect(isCurrent('/services', `/${locale}/services/transport`)).toBe(true);
+    expect(isCurrent('/', `/${locale}`)).toBe(true);
+    expect(isCurrent('/', `/${locale}/about`)).toBe(false);
   });
 });
 
