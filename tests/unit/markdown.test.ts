@@ -42,11 +42,14 @@ describe('HTML in page text', () => {
 // The processor as astro.config.mjs sets it up.
 const site = await createMarkdownProcessor({ smartypants: false, remarkPlugins: [remarkLinksInLanguage] });
 
+/** The file a text is rendered from, as Astro's content loader passes it (`fileURL`, which the published type leaves out). */
+const fileOf = (file: string) => ({ fileURL: pathToFileURL(file) }) as Parameters<typeof site.render>[1];
+
 describe('links in page text', () => {
   const text =
     'Ask for [a quote](/enquiry), read [the FAQ](/faq#survey), call [us](tel:+919822012345) or see [a map][map].\n\n[map]: /locations/goa';
   const hrefs = async (file: string) =>
-    [...(await site.render(text, { fileURL: pathToFileURL(file) })).code.matchAll(/href="([^"]+)"/g)].map(([, href]) => href);
+    [...(await site.render(text, fileOf(file))).code.matchAll(/href="([^"]+)"/g)].map(([, href]) => href);
 
   it.each(TRANSLATED_LOCALES)('in a %s translation lead to the pages in that language', async (locale) => {
     expect(await hrefs(`/site/src/content/services/${locale}/transport.md`)).toEqual([
