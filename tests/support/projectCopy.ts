@@ -1,9 +1,11 @@
 /**
- * A copy of this project to change as the owner would and build: the files git knows, in a new folder,
- * with this project's node_modules (linked, so a build there shares the image cache).
+ * A copy of this project to change as the owner would and build: the files git knows, in a new folder, with this
+ * project's packages linked one by one. Astro keeps its content cache in node_modules/.astro: each copy has its own
+ * (copies built side by side overwrote each other's, and one build then showed the other's content), and shares only
+ * the image cache, whose files are named by what they hold.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,7 +19,14 @@ export function projectCopy(prefix: string): string {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     cpSync(path.join(PROJECT_ROOT, file), path.join(root, file));
   }
-  symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  const packages = path.join(PROJECT_ROOT, 'node_modules');
+  const linked = path.join(root, 'node_modules');
+  mkdirSync(path.join(linked, '.astro'), { recursive: true });
+  for (const entry of readdirSync(packages))
+    if (entry !== '.astro' && entry !== '.vite') symlinkSync(path.join(packages, entry), path.join(linked, entry));
+  const images = path.join(packages, '.astro', 'assets');
+  mkdirSync(images, { recursive: true });
+  symlinkSync(images, path.join(linked, '.astro', 'assets'), 'dir');
   return root;
 }
 
