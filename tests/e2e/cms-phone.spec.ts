@@ -33,14 +33,15 @@ const test = base.extend<{ cms: { root: string; server: DecapServer } }>({
 type Fields = Record<string, unknown>;
 /** A page's front matter, as the CMS reads it. */
 const frontMatter = (file: string) => parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))![1]) as Fields;
-/** The first page of a folder collection by its position (`order`), with its file's name. */
-function firstPage(root: string, collection: 'services' | 'locations') {
+/** The pages of a folder collection by their position (`order`), with their files' names. */
+function pagesInOrder(root: string, collection: 'services' | 'locations') {
   const folder = path.join(root, 'src/content', collection);
   return readdirSync(folder)
     .filter((name) => name.endsWith('.md'))
     .map((name) => ({ slug: name.replace(/\.md$/, ''), file: path.join(folder, name), data: frontMatter(path.join(folder, name)) }))
-    .sort((a, b) => Number(a.data.order) - Number(b.data.order))[0];
+    .sort((a, b) => Number(a.data.order) - Number(b.data.order));
 }
+const firstPage = (root: string, collection: 'services' | 'locations') => pagesInOrder(root, collection)[0];
 
 /** A list entry in the form (within `scope`), by the text it shows while folded. */
 const listEntry = (page: Page, scope: Page | Locator, summary: string) =>
@@ -95,6 +96,15 @@ test.describe('every picture field shows the picture it holds', () => {
       await expectShows(pictureField(page, entry, label), path.join(cms.root, `src/content/${list}.yaml`), first[picture] as string);
     });
   }
+});
+
+test.describe('the owner’s lists of pages', () => {
+  for (const collection of ['services', 'locations'] as const)
+    test(`${collection} are listed by position, as the site lists them`, async ({ page, cms }) => {
+      const expected = pagesInOrder(cms.root, collection).map(({ data }) => `${String(data.order)}. ${String(data.name)}`);
+      await openCms(page, cms.server, `#/collections/${collection}`);
+      await expect(page.getByText(/^\d+\. /)).toHaveText(expected);
+    });
 });
 
 test.describe('a folded list entry shows its text', () => {

@@ -35,7 +35,9 @@ const pageCollection = (name: string, label: string, singular: string, fields: C
   format: 'frontmatter',
   create: false,
   delete: false,
-  sortable_fields: ['order', 'name'],
+  // Listed by position from the start (Decap lists by file name unless a field is its default sort); Decap's types
+  // know only the plain form of sortable_fields.
+  sortable_fields: [{ field: 'order', default_sort: true }, 'name'],
   summary: '{{order}}. {{name}}',
   editor: { preview: false },
   fields,
