@@ -46,20 +46,29 @@ const listPath = (name: string, root: string, locale: Locale) =>
 /**
  * A translated list's English entries (from the file's text) followed by each translation's, filed under
  * their language ("hi/gst"): one collection, checked by one schema. A translated entry takes its words from
- * the translation and everything else (numbers, pictures, choices) from the English entry with its id; a
- * translation not written yet is left out.
+ * the translation and everything else (numbers, pictures, choices) from the English entry it stands for: the one with
+ * its short name, or in the gallery, whose pictures have none, the one showing the same picture (so a picture removed
+ * or moved in English keeps its own description in every language). A translation not written yet is left out, and
+ * so is a translation of an entry English no longer has: the owner may remove an entry without the build stopping.
  */
 export function withTranslations<T extends object>(text: string, name: TranslatedList, root = PROJECT_ROOT): Entry<T>[] {
   const english = listFromYaml<T>(text, name);
-  const byId = new Map(english.map((entry) => [entry.id, entry]));
+  const key = (entry: Entry<T>, locale: Locale) => {
+    if (name !== 'gallery') return entry.id;
+    const picture = (entry as { image?: string }).image ?? '';
+    return path.posix.join(path.posix.dirname(path.posix.relative(root, listPath(name, root, locale))), picture);
+  };
+  const byKey = new Map(english.map((entry) => [key(entry, DEFAULT_LOCALE), entry]));
   const words = TRANSLATED_FIELDS[name] as readonly string[];
   const translations = TRANSLATED_LOCALES.filter((locale) => existsSync(listPath(name, root, locale))).flatMap((locale) =>
-    contentList<T>(name, root, locale).map((entry) => {
-      const source = byId.get(entry.id);
-      if (!source) throw new Error(`src/content/${locale}/${name}.yaml: "${entry.id}" is not in src/content/${name}.yaml`);
-      const translated = Object.fromEntries(Object.entries(entry).filter(([field]) => words.includes(field)));
-      return { ...source, ...translated, id: `${locale}/${entry.id}` };
-    }),
+    contentList<T>(name, root, locale)
+      .flatMap((entry) => {
+        const source = byKey.get(key(entry, locale));
+        return source ? [{ source, translated: Object.fromEntries(Object.entries(entry).filter(([field]) => words.includes(field))) }] : [];
+      })
+      // In the English order, whatever the translation's file says.
+      .sort((a, b) => english.indexOf(a.source) - english.indexOf(b.source))
+      .map(({ source, translated }) => ({ ...source, ...translated, id: `${locale}/${source.id}` })),
   );
   return [...english, ...translations];
 }

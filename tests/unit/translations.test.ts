@@ -4,8 +4,14 @@
  */
 import { getCollection, type CollectionKey } from 'astro:content';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, entryLocale, sourceId, TRANSLATED_LOCALES } from '~/i18n/locales';
-import { TRANSLATED_FIELDS, type TranslatedCollection } from '~/i18n/translatable';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parse, stringify } from 'yaml';
+import { PROJECT_ROOT } from '~/build/drawnPictures.mjs';
+import { contentList, withTranslations } from '~/build/contentLists';
+import { DEFAULT_LOCALE, entryLocale, LOCALES, sourceId, TRANSLATED_LOCALES } from '~/i18n/locales';
+import { TRANSLATED_FIELDS, type TranslatedCollection, type TranslatedList } from '~/i18n/translatable';
 import { publishedLocalesFrom } from '~/site.config';
 
 const collections = Object.keys(TRANSLATED_FIELDS) as TranslatedCollection[];
@@ -43,6 +49,44 @@ describe.each(collections)('%s in Hindi and Marathi', (name) => {
     for (const entry of translated) {
       expect(withoutWords(name, entry.data), entry.id).toEqual(withoutWords(name, english.get(sourceId(entry.id))!.data));
     }
+  });
+});
+
+describe('the owner removes or moves an entry in English', () => {
+  /** A copy of a list and its translations, with the English list changed. */
+  function withEnglish(name: TranslatedList, change: (english: Record<string, unknown>[]) => Record<string, unknown>[]) {
+    const root = mkdtempSync(path.join(tmpdir(), 'translations-'));
+    for (const locale of LOCALES) {
+      const file = path.join('src/content', locale === DEFAULT_LOCALE ? '' : locale, `${name}.yaml`);
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      cpSync(path.join(PROJECT_ROOT, file), path.join(root, file));
+    }
+    const english = parse(readFileSync(path.join(PROJECT_ROOT, `src/content/${name}.yaml`), 'utf8')) as Record<
+      string,
+      Record<string, unknown>[]
+    >;
+    const text = stringify({ [name]: change(english[name]) });
+    return { root, entries: withTranslations<Record<string, unknown>>(text, name, root) };
+  }
+  const translationsOf = (entries: Record<string, unknown>[], locale: string) =>
+    entries.filter((entry) => String(entry.id).startsWith(`${locale}/`));
+
+  it.each(TRANSLATED_LOCALES)('gallery: each picture keeps its own %s description when one is removed and two swap', (locale) => {
+    const translated = contentList<{ image: string; alt: string }>('gallery', PROJECT_ROOT, locale);
+    const { entries } = withEnglish('gallery', ([, second, third, ...rest]) => [third, second, ...rest]);
+    const altOf = (picture: string) =>
+      translationsOf(entries, locale).find((entry) => path.basename(String(entry.image)) === path.basename(picture))?.alt;
+    // The first picture is gone; the second and third swapped places, in every language.
+    expect(translationsOf(entries, locale)).toHaveLength(translated.length - 1);
+    for (const { image, alt } of translated.slice(1)) expect(altOf(image)).toBe(alt);
+    const order = (list: Record<string, unknown>[]) => list.map((entry) => path.basename(String(entry.image)));
+    expect(order(translationsOf(entries, locale))).toEqual(order(entries.filter((entry) => !String(entry.id).includes('/'))));
+  });
+
+  it('a list entry removed in English takes its translations with it, and the build goes on', () => {
+    const removed = contentList('faq')[0].id;
+    const { entries } = withEnglish('faq', (english) => english.filter((entry) => entry.id !== removed));
+    expect(entries.map((entry) => sourceId(String(entry.id)))).not.toContain(removed);
   });
 });
 
