@@ -135,12 +135,26 @@ test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   /** Taps as the owner would, counting them from /admin to "Changes saved" (typing in a field counts its tap). */
-  function tapper(page: Page) {
+  function tapper(page: Page, cmsServer: DecapServer) {
     let taps = 0;
     return {
       tap: async (target: Locator) => {
         taps += 1;
         await target.tap();
+      },
+      /** From /admin's first screen, Lists and then the list named `name`. */
+      openList: async (name: string) => {
+        await openCms(page, cmsServer, '');
+        taps += 2;
+        await page.getByRole('link', { name: 'Lists', exact: true }).tap();
+        await page.getByRole('link', { name }).tap();
+      },
+      /** Unfolds the list entry (in `scope`) that reads `summary` while folded, and gives it. */
+      unfold: async (scope: Page | Locator, summary: string) => {
+        const entry = listEntry(page, scope, summary);
+        taps += 1;
+        await unfoldButton(entry).tap();
+        return entry;
       },
       type: async (field: Locator, text: string) => {
         taps += 1;
@@ -174,7 +188,7 @@ test.describe('on a 390 px phone', () => {
   test('Company: a phone number', async ({ page, cms }) => {
     const before = readCompany(cms.root).phones.mobile.number;
     const number = before === '+91 90110 23456' ? '+91 90110 65432' : '+91 90110 23456';
-    const owner = tapper(page);
+    const owner = tapper(page, cms.server);
     await openCms(page, cms.server, '');
     await owner.tap(page.getByRole('link', { name: 'Company details' }));
     const field = group(page, 'Mobile (calls and WhatsApp)').getByLabel('Number', { exact: true });
@@ -195,10 +209,8 @@ test.describe('on a 390 px phone', () => {
       text: 'The team packed our kitchen in a morning and nothing was broken when we unpacked in Nashik.',
       source: 'Google review, November 2026',
     };
-    const owner = tapper(page);
-    await openCms(page, cms.server, '');
-    await owner.tap(page.getByRole('link', { name: 'Lists', exact: true }));
-    await owner.tap(page.getByRole('link', { name: 'Testimonials' }));
+    const owner = tapper(page, cms.server);
+    await owner.openList('Testimonials');
     await owner.tap(page.getByRole('button', { name: 'Add testimonial' }));
     const labels = {
       name: 'Customer’s name',
@@ -223,12 +235,9 @@ test.describe('on a 390 px phone', () => {
   test('Lists › Questions and answers: an answer', async ({ page, cms }) => {
     const [faq] = contentList<{ question: string; answer: string }>('faq', cms.root);
     const answer = `${faq.answer} Ask for it in writing.`;
-    const owner = tapper(page);
-    await openCms(page, cms.server, '');
-    await owner.tap(page.getByRole('link', { name: 'Lists', exact: true }));
-    await owner.tap(page.getByRole('link', { name: 'Questions and answers' }));
-    const entry = listEntry(page, page, faq.question);
-    await owner.tap(unfoldButton(entry));
+    const owner = tapper(page, cms.server);
+    await owner.openList('Questions and answers');
+    const entry = await owner.unfold(page, faq.question);
     const field = entry.getByLabel('Answer', { exact: true });
     await expect(field).toHaveValue(faq.answer);
     await owner.type(field, answer);
@@ -243,14 +252,10 @@ test.describe('on a 390 px phone', () => {
     const band = row.bands[0];
     expect(band.from).toBeDefined();
     const from = band.from! + 500;
-    const owner = tapper(page);
-    await openCms(page, cms.server, '');
-    await owner.tap(page.getByRole('link', { name: 'Lists', exact: true }));
-    await owner.tap(page.getByRole('link', { name: 'Rate table' }));
-    const entry = listEntry(page, page, row.type);
-    await owner.tap(unfoldButton(entry));
-    const priceBand = listEntry(page, entry, `₹${band.from}–₹${band.to}`);
-    await owner.tap(unfoldButton(priceBand));
+    const owner = tapper(page, cms.server);
+    await owner.openList('Rate table');
+    const entry = await owner.unfold(page, row.type);
+    const priceBand = await owner.unfold(entry, `₹${band.from}–₹${band.to}`);
     // Decap adds "(optional)" to the label of a field that may be left empty.
     const found = priceBand.getByLabel('From (₹)');
     await expect(found).toHaveValue(String(band.from));
