@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { PROJECT_ROOT } from './drawnPictures.mjs';
 import { DEFAULT_LOCALE, TRANSLATED_LOCALES, type Locale } from '../i18n/locales';
-import { TRANSLATED_FIELDS, type TranslatedList } from '../i18n/translatable';
+import { MATCHED_BY, TRANSLATED_FIELDS, type TranslatedList } from '../i18n/translatable';
 import { repeated, RULES } from '../schemas/content';
 
 export type Entry<T> = T & { id: string };
@@ -46,18 +46,17 @@ const listPath = (name: string, root: string, locale: Locale) =>
 /**
  * A translated list's English entries (from the file's text) followed by each translation's, filed under
  * their language ("hi/gst"): one collection, checked by one schema. A translated entry takes its words from
- * the translation and everything else (numbers, pictures, choices) from the English entry it stands for: the one with
- * its short name, or in the gallery, whose pictures have none, the one showing the same picture (so a picture removed
- * or moved in English keeps its own description in every language). A translation not written yet is left out, and
+ * the translation and everything else (numbers, pictures, choices) from the English entry it stands for (MATCHED_BY: the
+ * one with its short name, or in the gallery, whose pictures have none, the one showing the same picture). A translation not written yet is left out, and
  * so is a translation of an entry English no longer has: the owner may remove an entry without the build stopping.
  */
 export function withTranslations<T extends object>(text: string, name: TranslatedList, root = PROJECT_ROOT): Entry<T>[] {
   const english = listFromYaml<T>(text, name);
-  const key = (entry: Entry<T>, locale: Locale) => {
-    if (name !== 'gallery') return entry.id;
-    const picture = (entry as { image?: string }).image ?? '';
-    return path.posix.join(path.posix.dirname(path.posix.relative(root, listPath(name, root, locale))), picture);
-  };
+  // A picture is named relative to its file, one folder deeper in a translation: compared as the path it leads to.
+  const key = (entry: Entry<T>, locale: Locale) =>
+    MATCHED_BY[name] === 'id'
+      ? entry.id
+      : path.join(path.dirname(listPath(name, root, locale)), String((entry as { image?: string }).image));
   const byKey = new Map(english.map((entry) => [key(entry, DEFAULT_LOCALE), entry]));
   const words = TRANSLATED_FIELDS[name] as readonly string[];
   const translations = TRANSLATED_LOCALES.filter((locale) => existsSync(listPath(name, root, locale))).flatMap((locale) =>

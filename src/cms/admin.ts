@@ -4,7 +4,8 @@
  * the CMS's message. Decap is loaded from here, after the checks are registered, so no save can come first.
  * An address with `?field=` ("What is left to do" links one) opens the form at that field.
  */
-import { entryProblems, labelPath, rememberSave, type CmsFacts, type EntryToSave } from './checks';
+import { entryProblems, rememberSave, type CmsFacts, type EntryToSave } from './checks';
+import { labelPath } from './labels';
 import { showCurrentPictures, type DecapWidgets } from './picturePreviews';
 
 /** The little of Decap's Immutable entry the checks read. */

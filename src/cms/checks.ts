@@ -10,14 +10,7 @@ import { contentSchemas } from '../schemas/collections';
 import { companySchema } from '../schemas/company';
 import { repeated, RULES } from '../schemas/content';
 import { TRANSLATED_LOCALES } from '../i18n/locales';
-
-/** A form's field as the owner sees it: its label, and for a list the name of one entry. */
-export interface FieldLabel {
-  name: string;
-  label: string;
-  singular?: string;
-  fields?: FieldLabel[];
-}
+import { labelPath, type FieldLabel } from './labels';
 
 export type PageCollection = 'services' | 'locations';
 
@@ -48,24 +41,6 @@ type ListName = Exclude<keyof typeof schemas, 'services' | 'locations' | 'ui'>;
 
 /** "services-hi" → "services": a translation is checked by the English collection's rules. */
 const englishCollection = (name: string) => name.replace(new RegExp(`-(?:${TRANSLATED_LOCALES.join('|')})$`), '');
-
-/** The labels along a path of field names and list positions, e.g. "Distances › distance 4 › Road distance (km)". */
-export function labelPath(fields: FieldLabel[], path: (string | number)[]): string[] {
-  const labels: string[] = [];
-  let current: FieldLabel | undefined;
-  let level = fields;
-  for (const step of path) {
-    if (typeof step === 'number') {
-      labels.push(`${current?.singular ?? 'entry'} ${step + 1}`);
-      continue;
-    }
-    current = level.find((field) => field.name === step);
-    if (!current) break;
-    labels.push(current.label);
-    level = current.fields ?? [];
-  }
-  return labels;
-}
 
 function schemaFor(entry: EntryToSave): { schema: ZodTypeAny; data: unknown } | undefined {
   const collection = englishCollection(entry.collection);

@@ -2,23 +2,12 @@
  * What the CMS's checks (src/cms/checks.ts) need to know beyond the entry being saved, from this build: every form's
  * labels, each page's position, and the list entries other content or the site needs. Written into /admin's page.
  */
-import type { CmsField } from 'decap-cms-core';
 import { getLocations, getServices } from '~/lib/collections';
 import { DEFAULT_ROW } from '~/lib/estimate';
 import { PRESENCE_TILES } from '~/lib/moveIncludes';
-import type { CmsFacts, FieldLabel } from './checks';
+import type { CmsFacts } from './checks';
 import { cmsConfig } from './config';
-
-const labelled = (field: CmsField): FieldLabel => {
-  const f = field as CmsField & { fields?: CmsField[]; field?: CmsField; label_singular?: string };
-  const inner = f.fields ?? (f.field ? [f.field] : undefined);
-  return {
-    name: f.name,
-    label: f.label ?? f.name,
-    ...(f.label_singular ? { singular: f.label_singular } : {}),
-    ...(inner ? { fields: inner.map(labelled) } : {}),
-  };
-};
+import { labelled } from './labels';
 
 export async function cmsFacts(): Promise<CmsFacts> {
   const forms = Object.fromEntries(

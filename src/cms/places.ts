@@ -2,6 +2,7 @@
 import type { CmsCollection, CmsField } from 'decap-cms-core';
 import { company } from './collections/company';
 import { lists } from './collections/lists';
+import { labelled, labelPath } from './labels';
 
 export interface CmsPlace {
   /** e.g. "Company › Phone numbers › Mobile (calls and WhatsApp)" */
@@ -13,12 +14,11 @@ export interface CmsPlace {
 const fileForm = (collection: CmsCollection, file: string) => `/admin#/collections/${collection.name}/entries/${file}`;
 
 /** The labels along a dotted field path, e.g. "phones.mobile" → ["Phone numbers", "Mobile (calls and WhatsApp)"]. */
-function labels(fields: CmsField[], path: string[]): string[] {
-  const [name, ...rest] = path;
-  const field = fields.find((f) => f.name === name);
-  if (!field) throw new Error(`The CMS has no field "${name}"`);
-  const children = 'fields' in field && field.fields ? field.fields : [];
-  return [field.label ?? field.name, ...(rest.length ? labels(children, rest) : [])];
+function labels(fields: CmsField[], field: string): string[] {
+  const path = field.split('.');
+  const found = labelPath(fields.map(labelled), path);
+  if (found.length < path.length) throw new Error(`The CMS has no field "${path[found.length]}" in "${field}"`);
+  return found;
 }
 
 export const cmsPlace = {
@@ -26,7 +26,7 @@ export const cmsPlace = {
   company: (field: string): CmsPlace => {
     const file = company.files![0];
     return {
-      label: [company.label, ...labels(file.fields, field.split('.'))].join(' › '),
+      label: [company.label, ...labels(file.fields, field)].join(' › '),
       href: `${fileForm(company, file.name)}?field=${field}`,
     };
   },

@@ -21,6 +21,20 @@ const LIST_FIELDS = {
 } as const;
 
 export const TRANSLATED_FIELDS = { ...PAGE_FIELDS, ...LIST_FIELDS };
+
+/**
+ * How a translated list entry finds the English entry it stands for: by its short name (`id`), or, in a list whose
+ * entries have none, by the picture it shows, so that an entry removed or moved in English keeps its own words.
+ */
+export const MATCHED_BY: Record<keyof typeof LIST_FIELDS, 'id' | 'image'> = {
+  faq: 'id',
+  checklist: 'id',
+  certificates: 'id',
+  presence: 'id',
+  gallery: 'image',
+  distances: 'id',
+  rates: 'id',
+};
 export type TranslatedCollection = keyof typeof TRANSLATED_FIELDS;
 export type TranslatedList = keyof typeof LIST_FIELDS;
 export const TRANSLATED_LISTS = Object.keys(LIST_FIELDS) as TranslatedList[];

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { contentList } from '../../src/build/contentLists';
 import { RULES } from '../../src/schemas/content';
 import { readCompany } from '../../src/site.config';
-import { group, openCms, startDecapServer, type DecapServer } from '../support/decapCms';
+import { group, listEntry, openCms, startDecapServer, unfoldButton, type DecapServer } from '../support/decapCms';
 import { projectCopy, removeCopy } from '../support/projectCopy';
 import { expect, test } from './fixtures';
 
@@ -56,8 +56,8 @@ test('a distance given in km and also by sea is not saved', async ({ page }) => 
   const first = contentList<{ city: string; km?: number }>('distances', root)[0];
   expect(first.km).toBeGreaterThan(0);
   await openCms(page, decap, '#/collections/lists/entries/distances');
-  const entry = page.locator('[class*="ListItem"]').filter({ hasText: first.city }).first();
-  await entry.getByRole('button').first().click();
+  const entry = listEntry(page, page, first.city);
+  await unfoldButton(entry).click();
   await entry.getByRole('switch', { name: 'The last leg is by sea' }).click();
   await refused(page, 'src/content/distances.yaml', `Distances › distance 1 › Road distance (km): ${RULES.distance}`);
 });
@@ -77,7 +77,7 @@ test('a rate-table row that an estimate starts from cannot be removed', async ({
   const estimate = /^estimate: (.+)$/m.exec(frontMatter('src/content/services/household-shifting.md'))?.[1];
   const row = rows.find(({ id }) => id === estimate)!;
   await openCms(page, decap, '#/collections/lists/entries/rates');
-  const entry = page.locator('[class*="ListItem"]').filter({ hasText: row.type }).first();
+  const entry = listEntry(page, page, row.type);
   // The entry's bar: unfold, drag, remove.
   await entry.getByRole('button').nth(2).click();
   await refused(page, 'src/content/rates.yaml', `Rows: ${RULES.needed(row.id, '').replace(/: \.$/, '')}`);

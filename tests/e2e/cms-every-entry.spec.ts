@@ -8,26 +8,22 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { cmsEntries, valueIn, type CmsEntry } from '../support/cmsEntries';
-import { openCms, publish, startDecapServer } from '../support/decapCms';
+import { fieldBox, openCms, publish, startDecapServer, unfoldButton } from '../support/decapCms';
 import { buildCopy, projectCopy, removeCopy } from '../support/projectCopy';
 import { expect, test } from './fixtures';
 
 const entryHash = ({ collection, slug }: CmsEntry) => `#/collections/${collection}/entries/${slug}`;
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
-/** A group or list field in `scope`, by its label (Decap labels each with "object field" or "list field"). */
-const fieldBox = (scope: Locator, kind: 'object' | 'list', label: string) =>
-  scope.locator(`[aria-label="${kind} field"]`).filter({ has: scope.page().locator(':scope > div > label', { hasText: exactly(label) }) });
-
 /** The text field the entry's steps lead to, opening the first entry of each list on the way. */
 async function textField(page: Page, entry: CmsEntry): Promise<Locator> {
   let scope = page.locator('body');
   for (const step of entry.steps) {
-    if (step.kind === 'group') scope = fieldBox(scope, 'object', step.label).first();
+    if (step.kind === 'group') scope = fieldBox(page, scope, 'object', exactly(step.label)).first();
     else if (step.kind === 'list') {
-      // A list's entries start folded; the first button on an entry's bar unfolds it.
-      const first = fieldBox(scope, 'list', step.label).first().locator('[class*="ListItem"]').first();
-      await first.getByRole('button').first().click();
+      // A list's entries start folded.
+      const first = fieldBox(page, scope, 'list', exactly(step.label)).first().locator('[class*="-ListItem"]').first();
+      await unfoldButton(first).click();
       scope = first;
     } else return scope.getByLabel(step.label, { exact: true }).first();
   }

@@ -11,7 +11,7 @@ import { parse } from 'yaml';
 import type { Locator, Page } from '@playwright/test';
 import { contentList } from '../../src/build/contentLists';
 import { readCompany } from '../../src/site.config';
-import { group, openCms, publish, startDecapServer, type DecapServer } from '../support/decapCms';
+import { group, listEntry, openCms, publish, startDecapServer, unfoldButton, type DecapServer } from '../support/decapCms';
 import { projectCopy, removeCopy } from '../support/projectCopy';
 import { expect, test as base } from './fixtures';
 
@@ -43,11 +43,6 @@ function pagesInOrder(root: string, collection: 'services' | 'locations') {
 }
 const firstPage = (root: string, collection: 'services' | 'locations') => pagesInOrder(root, collection)[0];
 
-/** A list entry in the form (within `scope`), by the text it shows while folded. */
-const listEntry = (page: Page, scope: Page | Locator, summary: string) =>
-  scope.locator('[class*="-ListItem"]').filter({ has: page.getByText(summary, { exact: true }) });
-/** The button that unfolds a list entry: the first on its bar (Decap gives it no name). */
-const unfoldButton = (entry: Locator) => entry.getByRole('button').first();
 /** A picture field, by its label. */
 const pictureField = (page: Page, scope: Page | Locator, label: string) =>
   scope.locator('[aria-label="image field"]').filter({ has: page.getByText(label, { exact: true }) });

@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
@@ -55,9 +55,17 @@ export async function openCms(page: Page, server: DecapServer, hash: string) {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-/** A group of fields in the CMS's form, by its label (Decap gives each group an "object field" box). */
-export const group = (page: Page, label: string) =>
-  page.locator('[aria-label="object field"]').filter({ has: page.locator(':scope > div > label', { hasText: label }) });
+/** A group or list field in `scope`, by its own label (Decap gives each an "object field" or "list field" box). */
+export const fieldBox = (page: Page, scope: Page | Locator, kind: 'object' | 'list', label: string | RegExp) =>
+  scope.locator(`[aria-label="${kind} field"]`).filter({ has: page.locator(':scope > div > label', { hasText: label }) });
+/** A group of fields in the CMS's form, by its label. */
+export const group = (page: Page, label: string) => fieldBox(page, page, 'object', label);
+
+/** A list entry in the form (within `scope`), by the text it shows while folded. */
+export const listEntry = (page: Page, scope: Page | Locator, summary: string) =>
+  scope.locator('[class*="-ListItem"]').filter({ has: page.getByText(summary, { exact: true }) });
+/** The button that unfolds a list entry: the first on its bar (Decap gives it no name). */
+export const unfoldButton = (entry: Locator) => entry.getByRole('button').first();
 
 /** Publish → Publish now, and the CMS saying it saved. */
 export async function publish(page: Page) {
