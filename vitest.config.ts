@@ -12,7 +12,17 @@ export default getViteConfig({
     globalSetup: ['tests/unit/setup/content.ts'],
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
-      { extends: true, test: { name: 'built', include: ['tests/built/**/*.test.ts'], globalSetup: ['tests/unit/setup/builtSite.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'built',
+          include: ['tests/built/**/*.test.ts'],
+          globalSetup: ['tests/unit/setup/builtSite.ts'],
+          // A test here reads and weighs every built page (170 of them): a few seconds on a quiet machine, several
+          // times that while the machine builds something else. A limit is for a test that hangs, not a busy machine.
+          testTimeout: 60_000,
+        },
+      },
     ],
   },
 });
