@@ -4,11 +4,10 @@
  * src/schemas/content.ts, which the CMS's checks share.
  * Counts the spec fixes (9 services, 35 locations, 28 images…) are checked by tests/unit/content.test.ts.
  */
-import { defineCollection, reference, type SchemaContext } from 'astro:content';
+import { defineCollection, reference, z, type SchemaContext } from 'astro:content';
 import { file, glob, type Loader } from 'astro/loaders';
-import { listFromYaml, withTranslations } from './build/contentLists';
+import { listFromYaml } from './build/contentLists';
 import { TRANSLATED_LOCALES } from './i18n/locales';
-import { isTranslatedList } from './i18n/translatable';
 import { htmlIn } from './markdown/htmlIn';
 import { contentSchemas } from './schemas/collections';
 import { RULES } from './schemas/content';
@@ -18,16 +17,13 @@ import { RULES } from './schemas/content';
  * file as an object). Entries keep the `id` they are given, where other content or a page's address refers
  * to them (rates, distances, presence tiles, certificates, FAQ, checklist); the others are numbered in order.
  */
-const list = (name: string) =>
-  file(`src/content/${name}.yaml`, {
-    parser: (text) => (isTranslatedList(name) ? withTranslations(text, name) : listFromYaml(text, name)),
-  });
+const list = (name: string) => file(`src/content/${name}.yaml`, { parser: (text) => listFromYaml(text, name) });
 /**
- * A folder of Markdown pages, one per entry, with their translations in a folder per language (`hi/goa.md`). A page
- * whose text holds HTML stops the build (astro's loader only logs a page it cannot render, and builds it empty).
+ * Markdown pages, one per file. A page whose text holds HTML stops the build (astro's loader only logs a page it
+ * cannot render, and builds it empty).
  */
-function pages(folder: string): Loader {
-  const files = glob({ pattern: ['*.md', `{${TRANSLATED_LOCALES.join(',')}}/*.md`], base: `./src/content/${folder}` });
+function pages(pattern: string | string[], base: string): Loader {
+  const files = glob({ pattern, base });
   return {
     name: 'pages-without-html',
     async load(context) {
@@ -42,13 +38,16 @@ function pages(folder: string): Loader {
 
 /** The collections other content names by id, as astro:content checks and types them. */
 const references = { rates: reference('rates'), locations: reference('locations'), services: reference('services') };
-type Schemas = ReturnType<
-  typeof contentSchemas<
-    ReturnType<SchemaContext['image']>,
-    typeof references.rates,
-    typeof references.locations,
-    typeof references.services
-  >
+type Schemas = Omit<
+  ReturnType<
+    typeof contentSchemas<
+      ReturnType<SchemaContext['image']>,
+      typeof references.rates,
+      typeof references.locations,
+      typeof references.services
+    >
+  >,
+  'translations'
 >;
 /** A collection's schema from src/schemas/collections.ts, with astro:content's pictures and references. */
 const schema =
@@ -58,8 +57,16 @@ const schema =
 
 export const collections = {
   ui: defineCollection({ loader: glob({ pattern: '*.yaml', base: './src/content/ui' }), schema: schema('ui') }),
-  services: defineCollection({ loader: pages('services'), schema: schema('services') }),
-  locations: defineCollection({ loader: pages('locations'), schema: schema('locations') }),
+  services: defineCollection({ loader: pages('*.md', './src/content/services'), schema: schema('services') }),
+  locations: defineCollection({ loader: pages('*.md', './src/content/locations'), schema: schema('locations') }),
+  /**
+   * The translated pages' text, rendered ("services/hi/goa"). Their words, and where each translation stands, come
+   * from src/build/translations.ts, which checks them.
+   */
+  pageTranslations: defineCollection({
+    loader: pages(`{services,locations}/{${TRANSLATED_LOCALES.join(',')}}/*.md`, './src/content'),
+    schema: z.object({}).passthrough(),
+  }),
   testimonials: defineCollection({ loader: list('testimonials'), schema: schema('testimonials') }),
   gallery: defineCollection({ loader: list('gallery'), schema: schema('gallery') }),
   partners: defineCollection({ loader: list('partners'), schema: schema('partners') }),

@@ -158,12 +158,18 @@ export const mailHref = (email: string, subject?: string) =>
   subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
 
 /**
+ * A release (`npm run release`, SITE_RELEASE=1) publishes what the owner has confirmed; any other build is a preview
+ * of everything written so far.
+ */
+export const isRelease = process.env.SITE_RELEASE === '1';
+
+/**
  * The languages a build publishes: every language in a preview (`npm run build`); in a release
  * (`npm run release`, SITE_RELEASE=1) English and each translation the owner has marked reviewed.
  */
 export function publishedLocalesFrom(languages: Company['languages'], release: boolean): Locale[] {
   return LOCALES.filter((locale) => locale === DEFAULT_LOCALE || !release || languages[locale].reviewed);
 }
-export const publishedLocales: readonly Locale[] = publishedLocalesFrom(company.languages, process.env.SITE_RELEASE === '1');
+export const publishedLocales: readonly Locale[] = publishedLocalesFrom(company.languages, isRelease);
 /** The translations this build leaves out because nobody has checked them yet. */
 export const unpublishedLocales: readonly Locale[] = LOCALES.filter((locale) => !publishedLocales.includes(locale));

@@ -4,12 +4,10 @@
  * in order ("testimonials-3", which is also a valid HTML id). Plain
  * functions, so the content loader, the build's stand-in list and the tests read the files the same way.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { PROJECT_ROOT } from './drawnPictures.mjs';
-import { DEFAULT_LOCALE, TRANSLATED_LOCALES, type Locale } from '../i18n/locales';
-import { MATCHED_BY, TRANSLATED_FIELDS, type TranslatedList } from '../i18n/translatable';
 import { repeated, RULES } from '../schemas/content';
 
 export type Entry<T> = T & { id: string };
@@ -33,41 +31,6 @@ export function listFromYaml<T = Record<string, unknown>>(text: string, name: st
   return listed;
 }
 
-/**
- * The entries of `src/content/<name>.yaml` in a project (this one unless a test passes a copy), or of its
- * translation, `src/content/<locale>/<name>.yaml`.
- */
-export const contentList = <T = Record<string, unknown>>(name: string, root = PROJECT_ROOT, locale: Locale = DEFAULT_LOCALE): Entry<T>[] =>
-  listFromYaml<T>(readFileSync(listPath(name, root, locale), 'utf8'), name);
-
-const listPath = (name: string, root: string, locale: Locale) =>
-  path.join(root, 'src/content', locale === DEFAULT_LOCALE ? '' : locale, `${name}.yaml`);
-
-/**
- * A translated list's English entries (from the file's text) followed by each translation's, filed under
- * their language ("hi/gst"): one collection, checked by one schema. A translated entry takes its words from
- * the translation and everything else (numbers, pictures, choices) from the English entry it stands for (MATCHED_BY: the
- * one with its short name, or in the gallery, whose pictures have none, the one showing the same picture). A translation not written yet is left out, and
- * so is a translation of an entry English no longer has: the owner may remove an entry without the build stopping.
- */
-export function withTranslations<T extends object>(text: string, name: TranslatedList, root = PROJECT_ROOT): Entry<T>[] {
-  const english = listFromYaml<T>(text, name);
-  // A picture is named relative to its file, one folder deeper in a translation: compared as the path it leads to.
-  const key = (entry: Entry<T>, locale: Locale) =>
-    MATCHED_BY[name] === 'id'
-      ? entry.id
-      : path.join(path.dirname(listPath(name, root, locale)), String((entry as { image?: string }).image));
-  const byKey = new Map(english.map((entry) => [key(entry, DEFAULT_LOCALE), entry]));
-  const words = TRANSLATED_FIELDS[name] as readonly string[];
-  const translations = TRANSLATED_LOCALES.filter((locale) => existsSync(listPath(name, root, locale))).flatMap((locale) =>
-    contentList<T>(name, root, locale)
-      .flatMap((entry) => {
-        const source = byKey.get(key(entry, locale));
-        return source ? [{ source, translated: Object.fromEntries(Object.entries(entry).filter(([field]) => words.includes(field))) }] : [];
-      })
-      // In the English order, whatever the translation's file says.
-      .sort((a, b) => english.indexOf(a.source) - english.indexOf(b.source))
-      .map(({ source, translated }) => ({ ...source, ...translated, id: `${locale}/${source.id}` })),
-  );
-  return [...english, ...translations];
-}
+/** The entries of `src/content/<name>.yaml` in a project (this one unless a test passes a copy). */
+export const contentList = <T = Record<string, unknown>>(name: string, root = PROJECT_ROOT): Entry<T>[] =>
+  listFromYaml<T>(readFileSync(path.join(root, 'src/content', `${name}.yaml`), 'utf8'), name);

@@ -4,21 +4,31 @@
  * the CMS's message. Decap is loaded from here, after the checks are registered, so no save can come first.
  * An address with `?field=` ("What is left to do" links one) opens the form at that field.
  */
-import { entryProblems, rememberSave, type CmsFacts, type EntryToSave } from './checks';
+import { entryProblems, rememberSave, reviewMarks, type CmsFacts, type EntryToSave } from './checks';
 import { labelPath } from './labels';
 import { showCurrentPictures, type DecapWidgets } from './picturePreviews';
 
-/** The little of Decap's Immutable entry the checks read. */
+/** The little of Decap's Immutable entry and its data the checks read and a review changes. */
+interface DecapData {
+  toJS(): Record<string, unknown>;
+  setIn(path: (string | number)[], value: string): DecapData;
+  deleteIn(path: (string | number)[]): DecapData;
+}
 interface DecapEntry {
   get(key: 'collection' | 'slug'): string;
-  getIn(path: string[]): { toJS(): Record<string, unknown> } | undefined;
+  get(key: 'data'): DecapData;
+  getIn(path: string[]): DecapData | undefined;
 }
 type Phrases = { ui: { toast: Record<string, string> } & Record<string, unknown> } & Record<string, unknown>;
 interface DecapCms extends DecapWidgets {
   init(): void;
   getLocale(locale: string): Phrases;
   registerLocale(locale: string, phrases: Phrases): void;
-  registerEventListener(listener: { name: 'preSave' | 'postSave'; handler: (event: { entry: DecapEntry }) => void }): void;
+  /** A preSave handler may return the data to save instead. */
+  registerEventListener(listener: {
+    name: 'preSave' | 'postSave';
+    handler: (event: { entry: DecapEntry }) => DecapData | undefined | void;
+  }): void;
 }
 declare global {
   interface Window {
@@ -38,15 +48,11 @@ class Refused extends Error {
 
 const facts = JSON.parse(document.querySelector('script[data-cms-facts]')!.textContent) as CmsFacts;
 
-const toSave = (entry: DecapEntry): EntryToSave => {
-  const translations = entry.getIn(['i18n'])?.toJS() as Record<string, { data: Record<string, unknown> }> | undefined;
-  return {
-    collection: entry.get('collection'),
-    slug: entry.get('slug'),
-    data: entry.getIn(['data'])?.toJS() ?? {},
-    translations: translations && Object.fromEntries(Object.entries(translations).map(([locale, { data }]) => [locale, data])),
-  };
-};
+const toSave = (entry: DecapEntry): EntryToSave => ({
+  collection: entry.get('collection'),
+  slug: entry.get('slug'),
+  data: entry.getIn(['data'])?.toJS() ?? {},
+});
 
 function start(cms: DecapCms) {
   showCurrentPictures(cms, { h: window.h, createClass: window.createClass });
@@ -57,6 +63,11 @@ function start(cms: DecapCms) {
     handler: ({ entry }) => {
       const problems = entryProblems(toSave(entry), facts);
       if (problems.length) throw new Refused(problems.join('\n'));
+      // A translation ticked as checked records which English the reviewer read.
+      return reviewMarks(toSave(entry), facts).reduce(
+        (data, { path, value }) => (value === undefined ? data.deleteIn(path) : data.setIn(path, value)),
+        entry.get('data'),
+      );
     },
   });
   cms.registerEventListener({ name: 'postSave', handler: ({ entry }) => rememberSave(toSave(entry), facts) });

@@ -4,12 +4,13 @@
  * text, and the rules across entries and files (a page's position, a list's short names, the entries other content
  * needs). Each problem names the field as the form labels it, in the words the build would use. Runs in the browser.
  */
-import { z, type ZodIssue, type ZodTypeAny } from 'astro/zod';
+import { z, type ZodTypeAny } from 'astro/zod';
 import { htmlIn } from '../markdown/htmlIn';
 import { contentSchemas } from '../schemas/collections';
 import { companySchema } from '../schemas/company';
 import { repeated, RULES } from '../schemas/content';
 import { TRANSLATED_LOCALES } from '../i18n/locales';
+import { MATCHED_BY } from '../i18n/translatable';
 import { labelPath, type FieldLabel } from './labels';
 
 export type PageCollection = 'services' | 'locations';
@@ -22,6 +23,11 @@ export interface CmsFacts {
   positions: Record<PageCollection, Record<string, { position: number; name: string }>>;
   /** The entries of a list that other content or the site needs, by list and short name, with why. */
   needed: Record<string, Record<string, string>>;
+  /**
+   * The fingerprint of each English part's words ("services/goa", "faq/gst", "ui/home", a gallery picture by the path
+   * a translation gives it), which a translation checked against it records (src/build/translations.ts).
+   */
+  fingerprints: Record<string, string>;
 }
 
 /** An entry as the CMS is about to save it. */
@@ -30,27 +36,25 @@ export interface EntryToSave {
   /** The page's file name, or the file's name in a file collection. */
   slug: string;
   data: Record<string, unknown>;
-  /** The other languages' words, for a form that keeps them in one file (interface text). */
-  translations?: Record<string, Record<string, unknown>>;
 }
 
 const text = z.string();
 // The files name pictures and other entries by path and id; the build resolves them, the CMS's pickers choose them.
 const schemas = contentSchemas({ image: () => text, references: { rates: text, locations: text, services: text } });
-type ListName = Exclude<keyof typeof schemas, 'services' | 'locations' | 'ui'>;
 
-/** "services-hi" → "services": a translation is checked by the English collection's rules. */
+/** "services-hi" → "services": a translation is checked by its English collection's rules for words. */
 const englishCollection = (name: string) => name.replace(new RegExp(`-(?:${TRANSLATED_LOCALES.join('|')})$`), '');
+export const isTranslation = (entry: { collection: string }) => englishCollection(entry.collection) !== entry.collection;
 
 function schemaFor(entry: EntryToSave): { schema: ZodTypeAny; data: unknown } | undefined {
   const collection = englishCollection(entry.collection);
+  const { translations, ...english } = schemas;
+  const rules = (isTranslation(entry) ? translations : english) as Partial<Record<string, ZodTypeAny>>;
   if (collection === 'company') return { schema: companySchema, data: entry.data };
-  if (collection === 'services' || collection === 'locations') return { schema: schemas[collection], data: entry.data };
-  if (collection === 'lists' && entry.slug in schemas) {
-    const name = entry.slug as ListName;
-    return { schema: z.object({ [name]: z.array(schemas[name]) }), data: entry.data };
-  }
-  if (collection === 'ui') return { schema: schemas.ui, data: { en: entry.data, ...entry.translations } };
+  // Lists' forms are their files (faq, rates); others are the collection's.
+  const schema = rules[collection === 'lists' ? entry.slug : collection];
+  if (!schema) return undefined;
+  return { schema: collection === 'lists' ? z.object({ [entry.slug]: z.array(schema) }) : schema, data: entry.data };
   return undefined;
 }
 
@@ -64,17 +68,14 @@ export function entryProblems(entry: EntryToSave, facts: CmsFacts): string[] {
 
   const checked = schemaFor(entry);
   const result = checked?.schema.safeParse(checked.data);
-  if (result && !result.success) {
-    // Interface text's issues start with the language; the form shows English, and each language beside it.
-    const path = (issue: ZodIssue) => (collection === 'ui' ? issue.path.slice(1) : issue.path);
-    problems.push(...result.error.issues.map((issue) => problem(path(issue), issue.message)));
-  }
+  if (result && !result.success) problems.push(...result.error.issues.map((issue) => problem(issue.path, issue.message)));
 
   if (typeof entry.data.body === 'string') {
     const html = htmlIn(entry.data.body);
     if (html !== undefined) problems.push(problem(['body'], `${RULES.html} (found ${html})`));
   }
 
+  if (isTranslation(entry)) return problems;
   if (collection === 'services' || collection === 'locations') {
     const position = entry.data.order;
     const other = Object.entries(facts.positions[collection]).find(([slug, page]) => slug !== entry.slug && page.position === position);
@@ -98,4 +99,22 @@ export function rememberSave(entry: EntryToSave, facts: CmsFacts): void {
   if (collection !== entry.collection || (collection !== 'services' && collection !== 'locations')) return;
   const { order, name } = entry.data;
   if (typeof order === 'number' && typeof name === 'string') facts.positions[collection][entry.slug] = { position: order, name };
+}
+
+/**
+ * What a translation records of its review: where the switch "Checked against the English" is on, the fingerprint of
+ * the English the reviewer read (`reviewedAgainst`); where it is off, nothing. Each change as the path of the field
+ * and its new value (undefined: removed).
+ */
+export function reviewMarks(entry: EntryToSave, facts: CmsFacts): { path: (string | number)[]; value: string | undefined }[] {
+  if (!isTranslation(entry)) return [];
+  const collection = englishCollection(entry.collection);
+  const mark = (path: (string | number)[], words: Record<string, unknown>, key: string) => ({
+    path: [...path, 'reviewedAgainst'],
+    value: words.reviewed === true ? facts.fingerprints[key] : undefined,
+  });
+  if (collection !== 'lists') return [mark([], entry.data, `${collection}/${entry.slug}`)];
+  const list = entry.slug as keyof typeof MATCHED_BY;
+  const entries = (entry.data[list] ?? []) as Record<string, unknown>[];
+  return entries.map((words, index) => mark([list, index], words, `${list}/${String(words[MATCHED_BY[list]])}`));
 }

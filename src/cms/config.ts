@@ -10,7 +10,6 @@ import { lists } from './collections/lists';
 import { locations, services } from './collections/pages';
 import { interfaceText } from './collections/interfaceText';
 import { translations } from './collections/translations';
-import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
 import { site } from '../site.config';
 
 /** Where uploaded pictures are saved: beside the others, so astro:assets still makes the responsive versions. */
@@ -45,9 +44,6 @@ export function cmsConfig(env: Record<string, string | undefined> = process.env)
     media_folder: MEDIA_FOLDER,
     // Written into the data files, which sit one folder below src/ (src/data, src/content).
     public_folder: '../assets/uploads',
-    // The default for collections that opt in (i18n: true): a file per language in a folder per language. Interface
-    // text, the only one today, overrides it with one file per group holding every language (interfaceText.ts).
-    i18n: { structure: 'multiple_folders', locales: [...LOCALES], default_locale: DEFAULT_LOCALE },
-    collections: [company, services, locations, lists, ...translations, interfaceText],
+    collections: [company, services, locations, lists, interfaceText, ...translations],
   };
 }

@@ -2,6 +2,7 @@
  * What the CMS's checks (src/cms/checks.ts) need to know beyond the entry being saved, from this build: every form's
  * labels, each page's position, and the list entries other content or the site needs. Written into /admin's page.
  */
+import { englishFingerprints } from '~/build/translations';
 import { getLocations, getServices } from '~/lib/collections';
 import { DEFAULT_ROW } from '~/lib/estimate';
 import { PRESENCE_TILES } from '~/lib/moveIncludes';
@@ -24,6 +25,7 @@ export async function cmsFacts(): Promise<CmsFacts> {
   return {
     forms,
     positions: { services: positions(services), locations: positions(locations) },
+    fingerprints: englishFingerprints(),
     needed: {
       presence: Object.fromEntries(PRESENCE_TILES.map((id) => [id, 'the location pages’ “What every move includes” shows it'])),
       rates: {

@@ -8,31 +8,35 @@
  *
  * {homeCity} and {homeRegion} are filled without being given, in the language's own script (HOME_PLACE).
  *
- * A key is "<group>.<key>" (nested keys with more dots). English is the source: every other language must
- * give every English key, and a missing one stops the build, naming the file and the key.
+ * A key is "<group>.<key>" (nested keys with more dots). English is the source; a translation
+ * (src/content/ui/<locale>/<group>.yaml) gives the words of a whole group, and the build uses them where it shows
+ * that translation (src/build/translations.ts: a release once a reader has checked the group, a preview once it is
+ * written). A word a translation leaves out is said in English.
  */
 import { getCollection } from 'astro:content';
 import { asLocale, DEFAULT_LOCALE, type Locale } from './locales';
-import { HOME_PLACE } from '../site.config';
+import { HOME_PLACE, isRelease } from '../site.config';
+import { partKey, showsTranslation, translationsOf } from '../build/translations';
 
 export type TextValues = Record<string, string | number>;
 export type Text = (key: string, values?: TextValues) => string;
 
 type Tree = { [key: string]: string | Tree };
 
-/** Every "<group>.<key>" of a language with its text. */
+/** Every "<group>.<key>" of a language with its text: English, and over it the translated groups this build shows. */
 async function dictionary(locale: Locale): Promise<Map<string, string>> {
-  const files = await getCollection('ui');
   const flat = new Map<string, string>();
   const walk = (prefix: string, tree: Tree) => {
     for (const [key, value] of Object.entries(tree)) {
       if (typeof value === 'string') flat.set(`${prefix}.${key}`, value);
-      else walk(`${prefix}.${key}`, value);
+      else if (typeof value === 'object') walk(`${prefix}.${key}`, value);
     }
   };
-  for (const { id, data } of files) {
-    const words = (data as Partial<Record<Locale, Tree>>)[locale];
-    if (words) walk(id, words);
+  for (const { id, data } of await getCollection('ui')) {
+    walk(id, data as Tree);
+    if (locale === DEFAULT_LOCALE) continue;
+    const translation = translationsOf(locale).get(partKey('ui', id));
+    if (translation && showsTranslation(translation.state, isRelease)) walk(id, translation.words as Tree);
   }
   return flat;
 }
@@ -50,12 +54,7 @@ export function textFor(locale: Locale = DEFAULT_LOCALE): Promise<Text> {
 }
 
 async function build(locale: Locale): Promise<Text> {
-  const [words, english] = await Promise.all([dictionary(locale), dictionary(DEFAULT_LOCALE)]);
-  const missing = [...english.keys()].filter((key) => !words.has(key));
-  if (missing.length) {
-    const named = missing.slice(0, 10).map((key) => `src/content/ui/${key.replace('.', `.yaml: ${locale}.`)}`);
-    throw new Error(`Interface text in ${locale} lacks ${missing.length} key(s): ${named.join('; ')}${missing.length > 10 ? '; …' : ''}`);
-  }
+  const words = await dictionary(locale);
   return (key, given = {}) => {
     const found = words.get(key);
     if (found === undefined) throw new Error(`Interface text: no "${key}" for ${locale} in src/content/ui/${key.split('.')[0]}.yaml`);

@@ -1,54 +1,87 @@
 /**
  * Collections as the pages read them: in the spec's order, and in the page's language. A page in Hindi or
  * Marathi gets the English entries (their ids, numbers, pictures and links) with the translation's words and
- * body in them, so every page and menu agrees on the order and the addresses in every language.
+ * text in them where the build shows the translation (src/build/translations.ts: a release once it is reviewed, a
+ * preview once it is written), and the English words otherwise. Each entry says which language its words are in
+ * (`lang`), so a page marks English kept inside it (`lang="en"`) and says it is not yet translated.
  */
-import { getCollection, type CollectionEntry, type DataCollectionKey } from 'astro:content';
-import { DEFAULT_LOCALE, entryLocale, sourceId, type Locale } from '~/i18n/locales';
-import { TRANSLATED_FIELDS } from '~/i18n/translatable';
+import { getCollection, getEntry, type CollectionEntry, type DataCollectionKey } from 'astro:content';
+import { partKey, showsTranslation, translationsOf, type TranslatedKind, type TranslationState } from '~/build/translations';
+import { DEFAULT_LOCALE, LANGUAGES, type Locale } from '~/i18n/locales';
+import { isRelease } from '~/site.config';
 import { repeated, RULES } from '~/schemas/content';
 
 type PageCollection = 'services' | 'locations';
 
-const byOrder = <T extends { data: { order: number } }>(a: T, b: T) => a.data.order - b.data.order;
-const inLocale =
-  (locale: Locale) =>
-  ({ id }: { id: string }) =>
-    entryLocale(id) === locale;
+/** An entry in a page's language: its words are in `lang`, the page's language or English where the translation is not shown. */
+export type InLanguage<T> = T & {
+  lang: Locale;
+  /** Where its translation stands (none in English). */
+  translation?: TranslationState;
+};
 
-/** The pages of a collection in order, each with its translation's words (data and body) in `locale`. */
-async function getPages<C extends PageCollection>(name: C, locale: Locale): Promise<CollectionEntry<C>[]> {
-  const english = (await getCollection(name, inLocale(DEFAULT_LOCALE))).sort(byOrder) as CollectionEntry<C>[];
+const byOrder = <T extends { data: { order: number } }>(a: T, b: T) => a.data.order - b.data.order;
+
+/** The words `locale` gives an English part, where this build shows them; the state of its translation. */
+function wordsIn(
+  kind: TranslatedKind,
+  id: string,
+  locale: Locale,
+): { lang: Locale; translation?: TranslationState; words?: Record<string, unknown> } {
+  if (locale === DEFAULT_LOCALE) return { lang: locale };
+  const translation = translationsOf(locale).get(partKey(kind, id));
+  if (!translation) return { lang: locale };
+  return showsTranslation(translation.state, isRelease)
+    ? { lang: locale, translation: translation.state, words: translation.words }
+    : { lang: DEFAULT_LOCALE, translation: translation.state };
+}
+
+/** The pages of a collection in order, each with its words (data and text) in `locale` where they are translated. */
+async function getPages<C extends PageCollection>(name: C, locale: Locale): Promise<InLanguage<CollectionEntry<C>>[]> {
+  const english = (await getCollection(name)).sort(byOrder) as CollectionEntry<C>[];
   const twice = repeated(english.map(({ data }) => data.order));
   if (twice !== undefined) {
     const [first, second] = english.filter(({ data }) => data.order === twice);
     throw new Error(`src/content/${name}/${second.id}.md: ${RULES.positionTaken(twice, first.data.name)}`);
   }
-  if (locale === DEFAULT_LOCALE) return english;
-  const translations = new Map(
-    ((await getCollection(name, inLocale(locale))) as CollectionEntry<C>[]).map((entry) => [sourceId(entry.id), entry]),
+  return Promise.all(
+    english.map(async (entry) => {
+      const { words, ...language } = wordsIn(name, entry.id, locale);
+      if (!words) return { ...entry, ...language };
+      // Words and text from the translation; order, links, pictures and choices stay the English entry's.
+      const { body: _body, ...data } = words;
+      const text = await getEntry('pageTranslations', `${name}/${locale}/${entry.id}`);
+      return {
+        ...entry,
+        ...language,
+        body: text?.body,
+        rendered: text?.rendered,
+        data: { ...entry.data, ...data } as CollectionEntry<C>['data'],
+      };
+    }),
   );
-  return english.map((entry) => {
-    const translation = translations.get(entry.id);
-    if (!translation) throw new Error(`src/content/${name}/${locale}/${entry.id}.md is missing: the ${locale} pages need it`);
-    // Words from the translation; order, links, pictures and choices stay the English entry's.
-    const { data, body, rendered } = translation;
-    return { ...entry, body, rendered, data: { ...data, ...structure(name, entry.data) } };
-  });
 }
 
-/** The fields a translation does not change: all but the words src/i18n/translatable.ts lists. */
-const structure = (name: PageCollection, data: object) =>
-  Object.fromEntries(Object.entries(data).filter(([key]) => !(TRANSLATED_FIELDS[name] as readonly string[]).includes(key)));
+/** The `lang` an entry's words need on a page in `locale`: none where they are in the page's own language. */
+export const wordsLang = (entry: { lang: Locale }, locale: Locale): string | undefined =>
+  entry.lang === locale ? undefined : LANGUAGES[entry.lang].htmlLang;
 
 export const getServices = (locale: Locale = DEFAULT_LOCALE) => getPages('services', locale);
 export const getLocations = (locale: Locale = DEFAULT_LOCALE) => getPages('locations', locale);
 
-/** A list's entries in one language, in the file's order, with the English ids. */
-export const getList = async <C extends DataCollectionKey>(name: C, locale: Locale = DEFAULT_LOCALE) =>
-  (await getCollection(name, inLocale(locale))).map((entry) => ({ ...entry, id: sourceId(entry.id) }));
+/** A list's entries in the file's order, each with its words in `locale` where they are translated. */
+export async function getList<C extends DataCollectionKey>(
+  name: C,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<InLanguage<CollectionEntry<C>>[]> {
+  const english = (await getCollection(name)) as CollectionEntry<C>[];
+  return english.map((entry) => {
+    const { words, ...language } = wordsIn(name as TranslatedKind, entry.id, locale);
+    return words ? { ...entry, ...language, data: { ...entry.data, ...words } as CollectionEntry<C>['data'] } : { ...entry, ...language };
+  });
+}
 
-/** One entry of a list in one language, by its English id. */
+/** One entry of a list in one language, by its id. */
 export const getListEntry = async <C extends DataCollectionKey>(name: C, id: string, locale: Locale = DEFAULT_LOCALE) =>
   (await getList(name, locale)).find((entry) => entry.id === id);
 
@@ -58,6 +91,8 @@ export const locationPath = (slug: string) => `/locations/${slug}`;
 export interface Link {
   href: string;
   label: string;
+  /** The label's language where it is not the page's (a page not yet translated). */
+  lang?: string;
 }
 
 /** The services that fit a move to `location`: its own list, or every long-distance one. */
@@ -65,7 +100,7 @@ export async function servicesFor(location: CollectionEntry<'locations'>, locale
   const all = await getServices(locale);
   const own = location.data.services?.map(({ id }) => id);
   const services = own ? all.filter((s) => own.includes(s.id)) : all.filter((s) => s.data.longDistance);
-  return services.map((s) => ({ href: servicePath(s.id), label: s.data.name }));
+  return services.map((s) => ({ href: servicePath(s.id), label: s.data.name, lang: wordsLang(s, locale) }));
 }
 
 /** The places a location page links to, and whether they are its neighbours or the ports its ships sail from. */
@@ -75,17 +110,20 @@ export async function nearbyFor(
 ): Promise<{ bySea: boolean; links: Link[] }> {
   const [all, distance] = await Promise.all([getLocations(locale), getListEntry('distances', location.id, locale)]);
   const places = location.data.neighbours.map(({ id }) => all.find((l) => l.id === id)!);
-  return { bySea: distance?.data.sea === true, links: places.map((p) => ({ href: locationPath(p.id), label: p.data.name })) };
+  return {
+    bySea: distance?.data.sea === true,
+    links: places.map((p) => ({ href: locationPath(p.id), label: p.data.name, lang: wordsLang(p, locale) })),
+  };
 }
 
 /** The places listed on every service page, named with their main city where it says more: "Karnataka (Bengaluru)". */
 export async function featuredPlaces(locale: Locale = DEFAULT_LOCALE): Promise<Link[]> {
   const featured = (await getLocations(locale)).filter((l) => l.data.featured);
   return Promise.all(
-    featured.map(async ({ id, data }) => {
-      const city = (await getListEntry('distances', id, locale))?.data.city;
-      const label = city && !city.includes(data.name) ? `${data.name} (${city})` : data.name;
-      return { href: locationPath(id), label };
+    featured.map(async (place) => {
+      const city = (await getListEntry('distances', place.id, locale))?.data.city;
+      const label = city && !city.includes(place.data.name) ? `${place.data.name} (${city})` : place.data.name;
+      return { href: locationPath(place.id), label, lang: wordsLang(place, locale) };
     }),
   );
 }

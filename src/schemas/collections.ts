@@ -5,7 +5,7 @@
  */
 import { z, type ZodTypeAny } from 'astro/zod';
 import { ICON_NAMES } from '../iconNames';
-import { TRANSLATED_LOCALES } from '../i18n/locales';
+import { TRANSLATED_FIELDS, type TranslatedCollection } from '../i18n/translatable';
 import { SHIFTING_SERVICES } from '../lib/forms';
 import { RATE_COLUMNS } from '../lib/rates';
 import { CLAIM_KEYS, REGISTRATION_KEYS } from './company';
@@ -142,18 +142,17 @@ export function contentSchemas<
    * Approximate road distance from Pune to the main city of each location (same id as the location),
    * or `sea: true` where the last leg is by ship. The estimator picks a rate-table column from it.
    */
-  const distances = z
-    .object({
-      city: nonEmpty,
-      km: optional(z.number().int().multipleOf(DISTANCE_KM.step).min(DISTANCE_KM.min).max(DISTANCE_KM.max)),
-      /** The last leg is by ship (the islands): no road distance. */
-      sea: z.boolean().default(false),
-      /** How the road goes, for the reader of the file and the page. */
-      route: nonEmpty.max(ROUTE_MAX),
-      /** Where the figure comes from. */
-      basis: nonEmpty,
-    })
-    .refine((d) => (d.km === undefined) === d.sea, { message: RULES.distance, path: ['km'] });
+  const distanceFields = z.object({
+    city: nonEmpty,
+    km: optional(z.number().int().multipleOf(DISTANCE_KM.step).min(DISTANCE_KM.min).max(DISTANCE_KM.max)),
+    /** The last leg is by ship (the islands): no road distance. */
+    sea: z.boolean().default(false),
+    /** How the road goes, for the reader of the file and the page. */
+    route: nonEmpty.max(ROUTE_MAX),
+    /** Where the figure comes from. */
+    basis: nonEmpty,
+  });
+  const distances = distanceFields.refine((d) => (d.km === undefined) === d.sea, { message: RULES.distance, path: ['km'] });
 
   /** Frequently asked questions (/faq), plain text answers. */
   const faq = z.object({ question: nonEmpty, answer: nonEmpty });
@@ -162,36 +161,52 @@ export function contentSchemas<
   const checklist = z.object({ when: nonEmpty, tasks: z.array(nonEmpty).min(1) });
 
   /**
-   * Interface text (src/i18n/text.ts): one file per group of words, `ui/<group>.yaml`, holding each language's
-   * words under its code (`en:`, `hi:`, `mr:`), each a tree of keys whose leaves are the words. Completeness
-   * against English is checked when a page asks for a language.
+   * Interface text (src/i18n/text.ts): one file per group of words, `ui/<group>.yaml`, a tree of keys whose leaves
+   * are the words.
    */
   type TextTree = { [key: string]: string | TextTree };
-  /** The key paths of `source` that `other` lacks. */
-  const missingKeys = (source: TextTree, other: TextTree | string | undefined): string[][] =>
-    Object.entries(source).flatMap(([key, value]) => {
-      const there = typeof other === 'object' ? other[key] : undefined;
-      if (typeof value === 'string') return there === undefined ? [[key]] : [];
-      return missingKeys(value, there).map((path) => [key, ...path]);
-    });
   const textTree: z.ZodType<TextTree> = z.lazy(() => z.record(z.string(), z.union([nonEmpty, textTree])));
-  const ui = z
-    .object({ en: textTree, ...Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, textTree.optional()])) })
-    .superRefine((words, ctx) => {
-      // A language's words are all there or none are: a key the English has and a translation lacks stops the build.
-      for (const locale of TRANSLATED_LOCALES) {
-        const translated = (words as Partial<Record<string, TextTree>>)[locale];
-        if (!translated) continue;
-        for (const path of missingKeys(words.en, translated))
-          ctx.addIssue({
-            code: z.ZodIssueCode.custom,
-            path: [locale, ...path],
-            message: `missing: the English (en.${path.join('.')}) has it`,
-          });
-        for (const path of missingKeys(translated, words.en))
-          ctx.addIssue({ code: z.ZodIssueCode.custom, path: [locale, ...path], message: 'not in the English: a misspelt key?' });
-      }
-    });
+  const ui = textTree;
 
-  return { services, locations, testimonials, gallery, partners, presence, certificates, rates, distances, faq, checklist, ui };
+  /**
+   * A translation (src/i18n/translatable.ts): some or all of the words of the English entry it stands for, and
+   * whether a reader the owner trusts has checked them against that English (`reviewed`, with the fingerprint of
+   * the English words they read in `reviewedAgainst`, which the CMS fills in). A word left out is shown in English.
+   * A list's translated entry names its English entry by short name (`id`) or, in the gallery, by picture.
+   */
+  const review = { reviewed: z.boolean().default(false), reviewedAgainst: optional(z.string()) };
+  const wordsOf = (schema: z.AnyZodObject, collection: TranslatedCollection) =>
+    z
+      .object(Object.fromEntries(TRANSLATED_FIELDS[collection].map((field) => [field, schema.shape[field] as ZodTypeAny])))
+      .partial()
+      .extend(review);
+  const listKey = { id: optional(z.string()), image: optional(z.string()) };
+  const translations = {
+    services: wordsOf(services, 'services'),
+    locations: wordsOf(locations, 'locations'),
+    faq: wordsOf(faq, 'faq').extend(listKey),
+    checklist: wordsOf(checklist, 'checklist').extend(listKey),
+    certificates: wordsOf(certificates, 'certificates').extend(listKey),
+    presence: wordsOf(presence, 'presence').extend(listKey),
+    gallery: wordsOf(gallery, 'gallery').extend(listKey),
+    distances: wordsOf(distanceFields, 'distances').extend(listKey),
+    rates: wordsOf(rates, 'rates').extend(listKey),
+    ui: z.object(review).catchall(z.union([nonEmpty, textTree])),
+  } satisfies Record<TranslatedCollection | 'ui', ZodTypeAny>;
+
+  return {
+    services,
+    locations,
+    testimonials,
+    gallery,
+    partners,
+    presence,
+    certificates,
+    rates,
+    distances,
+    faq,
+    checklist,
+    ui,
+    translations,
+  };
 }

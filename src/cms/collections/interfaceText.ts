@@ -1,15 +1,14 @@
 /**
  * Interface text: the site's own words (menus, buttons, forms, notices), one file per group
- * (src/content/ui/<group>.yaml) with every language's words in it. The forms are made from the English
- * words, so every key the site uses has a field; the CMS shows each language beside English (Decap's i18n
- * keeps a file collection's languages in one file).
+ * (src/content/ui/<group>.yaml), translated in src/content/ui/<locale>/<group>.yaml (./translations.ts). The forms
+ * are made from the English words, so every key the site uses has a field, with the English words as its hint.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CmsCollection, CmsCollectionFile, CmsField } from 'decap-cms-core';
 import { parse } from 'yaml';
 import { PROJECT_ROOT } from '../../build/drawnPictures.mjs';
-import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
 import { group, line, paragraph } from '../fields';
 
 const UI_FOLDER = 'src/content/ui';
@@ -26,31 +25,29 @@ const label = (key: string) =>
 function fields(tree: Tree): CmsField[] {
   return Object.entries(tree).map(([key, value]) =>
     typeof value === 'string'
-      ? { ...(value.length > 80 ? paragraph : line)(key, label(key), `English: ${value}`), i18n: true }
-      : { ...group(key, label(key), fields(value)), i18n: true },
+      ? (value.length > 80 ? paragraph : line)(key, label(key), `English: ${value}`)
+      : group(key, label(key), fields(value)),
   );
 }
 
-function groupFile(file: string): CmsCollectionFile {
-  const name = path.basename(file, '.yaml');
+/** A group's form: `src/content/ui/<group>.yaml`, or its translation in `src/content/ui/<locale>/<group>.yaml`. */
+export function uiGroupFile(name: string, locale: Locale = DEFAULT_LOCALE): CmsCollectionFile {
+  const english = parse(readFileSync(path.join(PROJECT_ROOT, UI_FOLDER, `${name}.yaml`), 'utf8')) as Tree;
   return {
     name,
     label: label(name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())),
-    file: `${UI_FOLDER}/${name}.yaml`,
-    i18n: true,
-    fields: fields((parse(readFileSync(path.join(PROJECT_ROOT, UI_FOLDER, file), 'utf8')) as Record<string, Tree>)[DEFAULT_LOCALE]),
+    file: locale === DEFAULT_LOCALE ? `${UI_FOLDER}/${name}.yaml` : `${UI_FOLDER}/${locale}/${name}.yaml`,
+    fields: fields(english),
   };
 }
 
 export const interfaceText: CmsCollection = {
   name: 'ui',
   label: 'Interface text',
-  description:
-    'The words of menus, buttons, forms and notices, in every language. Keep words in {braces} as they are: the site fills them in.',
+  description: 'The words of menus, buttons, forms and notices. Keep words in {braces} as they are: the site fills them in.',
   editor: { preview: false },
-  i18n: { structure: 'single_file', locales: [...LOCALES], default_locale: DEFAULT_LOCALE },
   files: readdirSync(path.join(PROJECT_ROOT, UI_FOLDER))
     .filter((file) => file.endsWith('.yaml'))
     .sort()
-    .map(groupFile),
+    .map((file) => uiGroupFile(path.basename(file, '.yaml'))),
 };

@@ -1,24 +1,33 @@
 /**
- * The Hindi and Marathi translations of the pages and lists, each language a collection of its own beside the
- * English (Services · हिंदी, Lists · मराठी…). Only the words a translation may change are fields
- * (src/i18n/translatable.ts); every other field is kept as the file has it, unseen, because it must stay the
- * English entry's (tests/unit/translations.test.ts). A translator edits; entries are neither added nor removed.
+ * The translations, each language a set of collections beside the English (Services · हिंदी, Lists · मराठी,
+ * Interface text · हिंदी). A translation holds words only (src/i18n/translatable.ts), filed where
+ * src/build/translations.ts reads it, and a switch a reviewer ticks once they have checked the words against the
+ * English: the CMS then records which English they read (src/cms/admin.ts), and an English edit afterwards puts the
+ * English back on the page until someone checks again. Translators add the translation of a new list entry by
+ * choosing the English entry it stands for.
  */
 import type { CmsCollection, CmsCollectionFile, CmsField } from 'decap-cms-core';
+import { contentList } from '../../build/contentLists';
 import { LANGUAGES, TRANSLATED_LOCALES, type TranslatedLocale } from '../../i18n/locales';
-import { isTranslatedList, TRANSLATED_FIELDS, type TranslatedCollection } from '../../i18n/translatable';
+import { isTranslatedList, MATCHED_BY, TRANSLATED_FIELDS, type TranslatedCollection } from '../../i18n/translatable';
+import { choice, tick } from '../fields';
 import { lists } from './lists';
 import { locations, services } from './pages';
+import { interfaceText, uiGroupFile } from './interfaceText';
 
-/** The fields a translator edits, with every other one kept as it is (a hidden field keeps its value). */
-const wordsOnly = (fields: CmsField[], words: readonly string[]): CmsField[] =>
-  fields.map((field) => (words.includes(field.name) ? field : { name: field.name, label: field.label, widget: 'hidden', required: false }));
+/** Where the CMS records the English a reviewer checked; the switch's hint says what it does. */
+export const REVIEW_FIELDS = ['reviewed', 'reviewedAgainst'] as const;
+const review = (what: string): CmsField[] => [
+  tick(
+    'reviewed',
+    'Checked against the English',
+    `Tick once a reader you trust has compared ${what} with the English. The site shows the translation from then on; if the English changes, it shows the English again until this is saved ticked once more.`,
+  ),
+  { name: 'reviewedAgainst', label: 'English checked', widget: 'hidden', required: false },
+];
 
-/** A list whose entries' words are edited; entries are neither added nor reordered. */
-const listOfWords = (list: CmsField, words: readonly string[]): CmsField => {
-  const entries = 'fields' in list && Array.isArray(list.fields) ? list.fields : [];
-  return { ...list, widget: 'list', allow_add: false, allow_reorder: false, fields: wordsOnly(entries, words) };
-};
+/** The English form's fields that hold words; the rest (numbers, pictures, choices) are the English entry's. */
+const wordsOnly = (fields: CmsField[], words: readonly string[]): CmsField[] => fields.filter((field) => words.includes(field.name));
 
 const inLanguage = (label: string, locale: TranslatedLocale) => `${label} · ${LANGUAGES[locale].name}`;
 
@@ -30,24 +39,60 @@ function pageTranslations(english: CmsCollection, locale: TranslatedLocale): Cms
     name: `${english.name}-${locale}`,
     label: inLanguage(english.label ?? english.name, locale),
     folder: `${english.folder}/${locale}`,
-    fields: wordsOnly(english.fields ?? [], [...TRANSLATED_FIELDS[name], 'body']),
+    // Listed by name: a translation has no position of its own (the English page's decides).
+    sortable_fields: ['name'],
+    summary: '{{name}}',
+    fields: [...review('this page'), ...wordsOnly(english.fields ?? [], [...TRANSLATED_FIELDS[name], 'body'])],
   };
 }
 
-/** The translated lists: `src/content/hi/faq.yaml`, each entry's words; entries stay as the English has them. */
+/**
+ * Which English entry a translated list entry stands for: its short name, or in the gallery its picture (as the
+ * translation's file, one folder deeper, names it).
+ */
+function englishEntry(list: TranslatedCollection & keyof typeof MATCHED_BY): CmsField {
+  const english = contentList(list);
+  const label = (entry: Record<string, unknown>) => String(entry[TRANSLATED_FIELDS[list][0]]);
+  const options =
+    MATCHED_BY[list] === 'id'
+      ? english.map((entry) => ({ label: `${label(entry)} (${entry.id})`, value: entry.id }))
+      : english.map((entry) => ({ label: label(entry), value: `../${String(entry.image)}` }));
+  return choice(MATCHED_BY[list], 'Translation of', [], 'The English entry these words translate.', { options });
+}
+
+/** The translated lists: `src/content/hi/faq.yaml`, each entry's words and the English entry it translates. */
 function listTranslations(locale: TranslatedLocale): CmsCollection {
   const files: CmsCollectionFile[] = (lists.files ?? [])
     .filter((file) => isTranslatedList(file.name))
-    .map((file) => ({
-      ...file,
-      file: `src/content/${locale}/${file.name}.yaml`,
-      fields: file.fields.map((list) => listOfWords(list, TRANSLATED_FIELDS[file.name as TranslatedCollection])),
-    }));
+    .map((file) => {
+      const name = file.name as TranslatedCollection & keyof typeof MATCHED_BY;
+      return {
+        ...file,
+        file: `src/content/${locale}/${name}.yaml`,
+        fields: file.fields.map((list) => {
+          const fields = 'fields' in list && Array.isArray(list.fields) ? list.fields : [];
+          return {
+            ...list,
+            // Entries come in the English order whatever the order here; they are added for a new English entry.
+            allow_reorder: false,
+            fields: [englishEntry(name), ...review('this entry'), ...wordsOnly(fields, TRANSLATED_FIELDS[name])],
+          } as CmsField;
+        }),
+      };
+    });
+  return { ...lists, name: `lists-${locale}`, label: inLanguage(lists.label ?? 'Lists', locale), files };
+}
+
+/** The interface text's translation: `src/content/ui/hi/<group>.yaml`, each group's words beside the English. */
+function interfaceTranslations(locale: TranslatedLocale): CmsCollection {
   return {
-    ...lists,
-    name: `lists-${locale}`,
-    label: inLanguage(lists.label ?? 'Lists', locale),
-    files,
+    ...interfaceText,
+    name: `ui-${locale}`,
+    label: inLanguage(interfaceText.label ?? 'Interface text', locale),
+    files: (interfaceText.files ?? []).map((file) => {
+      const translated = uiGroupFile(file.name, locale);
+      return { ...translated, fields: [...review('this group'), ...translated.fields] };
+    }),
   };
 }
 
@@ -55,4 +100,5 @@ export const translations: CmsCollection[] = TRANSLATED_LOCALES.flatMap((locale)
   pageTranslations(services, locale),
   pageTranslations(locations, locale),
   listTranslations(locale),
+  interfaceTranslations(locale),
 ]);

@@ -1,0 +1,237 @@
+/**
+ * Where each translation stands. A translation lives beside its English file, in its language's folder, and holds
+ * only words (src/i18n/translatable.ts):
+ *
+ *   src/content/services/goa.md      →  src/content/services/hi/goa.md      a page's words and its text
+ *   src/content/faq.yaml             →  src/content/hi/faq.yaml             each entry's words, by short name
+ *   src/content/ui/home.yaml         →  src/content/ui/hi/home.yaml         a group of interface text
+ *
+ * Each part the site shows (a page, a list entry, a group of interface text) is, in each language:
+ * - `untranslated`: no translation, or one that leaves out words the English has;
+ * - `unreviewed`: translated, not yet checked by a reader the owner trusts;
+ * - `outdated`: checked, but the English has changed since (the fingerprint of the English words the reader
+ *   checked, `reviewedAgainst`, which the CMS records, no longer matches);
+ * - `reviewed`.
+ * A release shows a part's translation only once it is reviewed, a preview as soon as it is written; otherwise the
+ * English (src/lib/collections.ts). Read from the files, so the build, `npm run release`, the to-do page and the
+ * CMS's facts agree without astro:content.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseFrontmatter } from '@astrojs/markdown-remark';
+import { z } from 'astro/zod';
+import { parse } from 'yaml';
+import { PROJECT_ROOT } from './drawnPictures.mjs';
+import { contentList } from './contentLists';
+import { DEFAULT_LOCALE, type Locale, type TranslatedLocale, TRANSLATED_LOCALES } from '../i18n/locales';
+import { MATCHED_BY, TRANSLATED_FIELDS, TRANSLATED_LISTS, type TranslatedCollection } from '../i18n/translatable';
+import { contentSchemas } from '../schemas/collections';
+
+export type TranslationState = 'untranslated' | 'unreviewed' | 'outdated' | 'reviewed';
+export type TranslatedKind = TranslatedCollection | 'ui';
+
+type Words = Record<string, unknown>;
+
+/** A part of the site in English: what a translation of it must say. */
+export interface EnglishPart {
+  kind: TranslatedKind;
+  /** The page's or entry's id (as astro:content gives it), or the group's name. */
+  id: string;
+  /** How a translation names it: the id, or in the gallery the picture's path from the project. */
+  matchedBy: string;
+  /** How the owner knows it: the page's name, the question, the group. */
+  name: string;
+  words: Words;
+  /** Names the English words a reader checked a translation against (`reviewedAgainst`). */
+  fingerprint: string;
+}
+
+export interface Translation {
+  part: EnglishPart;
+  state: TranslationState;
+  /** The translation's words (none where there is no translation). */
+  words: Words;
+  /** Where the translation is (or would be), relative to the project. */
+  file: string;
+}
+
+/** A short fingerprint of some words: changes whenever one of them does. */
+export const fingerprint = (words: Words): string => createHash('sha256').update(JSON.stringify(words)).digest('hex').slice(0, 12);
+
+/** The key of a part: "services/goa", "faq/gst", "ui/home". */
+export const partKey = (kind: TranslatedKind, id: string) => `${kind}/${id}`;
+
+const PAGE_KINDS = ['services', 'locations'] as const;
+const text = z.string();
+const { translations: schemas } = contentSchemas({ image: () => text, references: { rates: text, locations: text, services: text } });
+
+const pick = (data: Words, fields: readonly string[]): Words =>
+  Object.fromEntries(fields.filter((field) => data[field] !== undefined).map((field) => [field, data[field]]));
+
+function readPage(file: string): { data: Words; body: string } {
+  const { frontmatter, content } = parseFrontmatter(readFileSync(file, 'utf8'));
+  return { data: frontmatter, body: content.trim() };
+}
+
+const pageWords = (kind: (typeof PAGE_KINDS)[number], page: { data: Words; body: string }): Words => ({
+  ...pick(page.data, TRANSLATED_FIELDS[kind]),
+  ...(page.body ? { body: page.body } : {}),
+});
+
+/** Every part of the site a translation covers, in English. */
+function englishParts(root: string): EnglishPart[] {
+  const part = (kind: TranslatedKind, id: string, name: string, words: Words, matchedBy = id): EnglishPart => ({
+    kind,
+    id,
+    matchedBy,
+    name,
+    words,
+    fingerprint: fingerprint(words),
+  });
+  const pages = PAGE_KINDS.flatMap((kind) =>
+    mdFiles(path.join(root, 'src/content', kind)).map((file) => {
+      const page = readPage(file);
+      return part(kind, path.basename(file, '.md'), String(page.data.name), pageWords(kind, page));
+    }),
+  );
+  const lists = TRANSLATED_LISTS.flatMap((list) =>
+    contentList(list, root).map((entry) => {
+      const words = pick(entry, TRANSLATED_FIELDS[list]);
+      return part(list, entry.id, String(Object.values(words)[0]), words, listKey(list, entry, 'src/content'));
+    }),
+  );
+  const ui = yamlFiles(path.join(root, 'src/content/ui')).map((file) => {
+    const group = path.basename(file, '.yaml');
+    return part('ui', group, group, parse(readFileSync(file, 'utf8')) as Words);
+  });
+  return [...pages, ...lists, ...ui];
+}
+
+/**
+ * How a list entry is known across languages: its short name, or in the gallery the picture it shows, as the path
+ * from the project (a translation's file is one folder deeper, so its relative path differs).
+ */
+function listKey(list: (typeof TRANSLATED_LISTS)[number], entry: Words, folder: string): string {
+  if (MATCHED_BY[list] === 'id') return String(entry.id);
+  return path.posix.join(folder, String(entry.image));
+}
+
+const mdFiles = (folder: string) => filesIn(folder, '.md');
+const yamlFiles = (folder: string) => filesIn(folder, '.yaml');
+const filesIn = (folder: string, extension: string) =>
+  existsSync(folder)
+    ? readdirSync(folder)
+        .filter((file) => file.endsWith(extension))
+        .sort()
+        .map((file) => path.join(folder, file))
+    : [];
+
+/** A translation's words as its schema reads them; a word of the wrong kind stops the build, naming the file. */
+function checked(kind: TranslatedKind, data: unknown, file: string): Words {
+  const result = schemas[kind].safeParse(data);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new Error(`${file}: ${issue.path.join('.')}: ${issue.message}`);
+  }
+  return result.data as Words;
+}
+
+/** Every translation file of a language, as the words it gives each part (by partKey of its `matchedBy`). */
+function translationsIn(locale: Locale, root: string): Map<string, { data: Words; file: string }> {
+  const found = new Map<string, { data: Words; file: string }>();
+  const relative = (file: string) => path.relative(root, file);
+  for (const kind of PAGE_KINDS)
+    for (const file of mdFiles(path.join(root, 'src/content', kind, locale))) {
+      const page = readPage(file);
+      const data = checked(kind, page.data, relative(file));
+      found.set(partKey(kind, path.basename(file, '.md')), {
+        data: { ...data, ...(page.body ? { body: page.body } : {}) },
+        file: relative(file),
+      });
+    }
+  for (const list of TRANSLATED_LISTS) {
+    const file = path.join(root, 'src/content', locale, `${list}.yaml`);
+    if (!existsSync(file)) continue;
+    for (const entry of (parse(readFileSync(file, 'utf8')) as Record<string, unknown[] | null>)[list] ?? []) {
+      const data = checked(list, entry, relative(file));
+      found.set(partKey(list, listKey(list, data, `src/content/${locale}`)), { data, file: relative(file) });
+    }
+  }
+  for (const file of yamlFiles(path.join(root, 'src/content/ui', locale)))
+    found.set(partKey('ui', path.basename(file, '.yaml')), {
+      data: checked('ui', parse(readFileSync(file, 'utf8')), relative(file)),
+      file: relative(file),
+    });
+  return found;
+}
+
+/** Where a translation of `part` would be filed. */
+function fileFor(part: EnglishPart, locale: Locale): string {
+  if (part.kind === 'ui') return `src/content/ui/${locale}/${part.id}.yaml`;
+  if (part.kind === 'services' || part.kind === 'locations') return `src/content/${part.kind}/${locale}/${part.id}.md`;
+  return `src/content/${locale}/${part.kind}.yaml`;
+}
+
+/** Every key path of a tree of words ("block.title"). */
+const leaves = (words: Words, prefix = ''): string[] =>
+  Object.entries(words).flatMap(([key, value]) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value) ? leaves(value as Words, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+
+/** Whether a translation gives every word its English has. */
+const complete = (english: Words, translated: Words): boolean => {
+  const given = new Set(leaves(translated));
+  return leaves(english).every((key) => given.has(key));
+};
+
+function stateOf(part: EnglishPart, found: { data: Words } | undefined): TranslationState {
+  if (!found || !complete(part.words, found.data)) return 'untranslated';
+  if (found.data.reviewed !== true) return 'unreviewed';
+  return found.data.reviewedAgainst === part.fingerprint ? 'reviewed' : 'outdated';
+}
+
+const cache = new Map<string, Map<string, Translation>>();
+
+/** Each English part's translation in `locale`, by partKey, in the English order. */
+export function translationsOf(locale: Locale, root = PROJECT_ROOT): Map<string, Translation> {
+  const cacheKey = `${root}\n${locale}`;
+  let result = cache.get(cacheKey);
+  if (!result) {
+    const found = translationsIn(locale, root);
+    result = new Map(
+      englishParts(root).map((part) => {
+        const translation = found.get(partKey(part.kind, part.matchedBy));
+        const { reviewed: _reviewed, reviewedAgainst: _against, id: _id, image: _image, ...words } = translation?.data ?? {};
+        return [
+          partKey(part.kind, part.id),
+          { part, state: stateOf(part, translation), words, file: translation?.file ?? fileFor(part, locale) },
+        ];
+      }),
+    );
+    cache.set(cacheKey, result);
+  }
+  return result;
+}
+
+/**
+ * The English parts' fingerprints for the CMS to record what a reader checked (src/cms/facts.ts), each by the name a
+ * translation gives it: the id, or a gallery picture's path from a language's folder (all are one deep).
+ */
+export const englishFingerprints = (root = PROJECT_ROOT): Record<string, string> =>
+  Object.fromEntries(
+    englishParts(root).map((part) => [
+      partKey(part.kind, part.matchedBy === part.id ? part.id : path.posix.relative(`src/content/${DEFAULT_LOCALE}`, part.matchedBy)),
+      part.fingerprint,
+    ]),
+  );
+
+/** Whether a build shows a translation in this state: a release once reviewed, a preview once written. */
+export const showsTranslation = (state: TranslationState, release: boolean): boolean =>
+  release ? state === 'reviewed' : state !== 'untranslated';
+
+/** Every translated language's parts that a release shows in English, for the to-do list and `npm run release`. */
+export const notYetReviewed = (root = PROJECT_ROOT): { locale: TranslatedLocale; translation: Translation }[] =>
+  TRANSLATED_LOCALES.flatMap((locale) =>
+    [...translationsOf(locale, root).values()].filter(({ state }) => state !== 'reviewed').map((translation) => ({ locale, translation })),
+  );
