@@ -206,11 +206,14 @@ export function subjectFor(form: FormName, values: Values, language?: string): s
   return route && service ? `${subject}:${route},${service}` : `${subject}:${route}${service}`;
 }
 
-/** The typed enquiry as plain text, for a WhatsApp message or an e-mail body: the subject, then "Label: value" lines. */
-export function messageText(form: FormName, values: Values, labels: Record<string, string>, language?: string): string {
+/**
+ * The typed enquiry as plain text, for a WhatsApp message or an e-mail body: the subject (the owner's, in English),
+ * then "Label: value" lines in the page's language: `shown` gives each value as the visitor read it (a choice's label).
+ */
+export function messageText(form: FormName, values: Values, labels: Record<string, string>, language?: string, shown: Values = {}): string {
   const lines = Object.entries(values)
     .filter(([name, value]) => isVisitorField(name) && value.trim())
-    .map(([name, value]) => `${labels[name] ?? name}: ${value.trim()}`);
+    .map(([name, value]) => `${labels[name] ?? name}: ${(shown[name] ?? value).trim()}`);
   return [subjectFor(form, values, language), ...lines].join('\n');
 }
 
