@@ -68,6 +68,9 @@ interface Props {
 
 type Where = { mode: 'place'; id: string } | { mode: 'km'; km: string };
 
+/** "Pune to Goa (Panaji)", but "Pune to Chandigarh", not "Chandigarh (Chandigarh)": the city only where it says more. */
+const withCity = (words: string, place: Destination): string => (place.city === place.name ? words.replace(/\s*\(\{city\}\)/, '') : words);
+
 const routeOf = (where: Where, place: Destination | undefined): Route | undefined => {
   if (where.mode === 'km') {
     const km = Number(where.km);
@@ -223,11 +226,13 @@ export default function Estimator({ rows, home, places, initial, id = 'estimator
         <div aria-live="polite" className="space-y-2">
           {place?.km !== undefined && place.id !== home.id && (
             <p className="font-medium text-slate-700">
-              {fillParts(text.byRoad, { from: home.city, place: place.name, city: place.city, km: formatKm(place.km, text.km) })}
+              {fillParts(withCity(text.byRoad, place), { from: home.city, place: place.name, city: place.city, km: formatKm(place.km, text.km) })}
             </p>
           )}
           {place?.sea && (
-            <p className="font-medium text-slate-700">{fillParts(text.bySea, { from: home.city, place: place.name, city: place.city })}</p>
+            <p className="font-medium text-slate-700">
+              {fillParts(withCity(text.bySea, place), { from: home.city, place: place.name, city: place.city })}
+            </p>
           )}
           {result ? <Result result={result} row={row} place={place} text={text} /> : <p className="text-slate-700">{text.prompt}</p>}
           <p className="text-sm text-slate-700">{text.rateNote}</p>

@@ -1,12 +1,19 @@
 /**
- * What the company does on every move, said once for all 35 location pages (the "What every move
- * includes" block, src/components/sections/MoveIncludes.astro). Only the spec's own claims (SPEC §1 and the
- * home page's presence tiles in src/content/presence.yaml): location Markdown describes the place, not these.
+ * What the company offers, said once for all 35 location pages (the "What we offer" block,
+ * src/components/sections/MoveIncludes.astro): the spec's own claims (SPEC §1 and the home page's presence tiles in
+ * src/content/presence.yaml), said as claims about the company, not as what every move gets. Location Markdown
+ * describes the place, not these.
  */
 import type { IconName } from '~/icons';
 
 /** Presence tiles (src/content/presence.yaml ids) shown in the block, in this order. */
 export const PRESENCE_TILES = ['survey', 'closed-container', 'gps', 'tracking', 'storage'] as const;
+
+/**
+ * The tiles about trucks on the road, left out on the pages of places reached partly by ship (the islands): there the
+ * block says only what holds for the whole way, and asks the customer to have the rest written into the quote.
+ */
+export const ROAD_ONLY_TILES: ReadonlySet<(typeof PRESENCE_TILES)[number]> = new Set(['closed-container', 'gps', 'tracking']);
 
 /**
  * Claims from SPEC §1 that are not presence tiles: the keys of their title and of what it means (in
