@@ -100,13 +100,14 @@ export const founderFrom = (founder: Company['founder']): Founder => {
 };
 
 /**
- * Where the company is, as each language writes it. The interface text's {homeCity} and {homeRegion} are
- * filled from here in the page's language (src/i18n/text.ts).
+ * Where the company is, as each language writes it. The interface text's {homeCity}, {homeCityStem} and {homeRegion}
+ * are filled from here in the page's language (src/i18n/text.ts). {homeCityStem} is the city as a postposition joins
+ * it (Marathi पुण्याहून, पुण्यात), the same as the name where a language does not change it.
  */
-export const HOME_PLACE: Record<Locale, { homeCity: string; homeRegion: string }> = {
-  en: { homeCity: 'Pune', homeRegion: 'Maharashtra' },
-  hi: { homeCity: 'पुणे', homeRegion: 'महाराष्ट्र' },
-  mr: { homeCity: 'पुणे', homeRegion: 'महाराष्ट्र' },
+export const HOME_PLACE: Record<Locale, { homeCity: string; homeCityStem: string; homeRegion: string }> = {
+  en: { homeCity: 'Pune', homeCityStem: 'Pune', homeRegion: 'Maharashtra' },
+  hi: { homeCity: 'पुणे', homeCityStem: 'पुणे', homeRegion: 'महाराष्ट्र' },
+  mr: { homeCity: 'पुणे', homeCityStem: 'पुण्या', homeRegion: 'महाराष्ट्र' },
 };
 
 export const site = {

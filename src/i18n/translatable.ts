@@ -6,7 +6,7 @@
  */
 const PAGE_FIELDS = {
   services: ['name', 'title', 'imageAlt', 'summary', 'features'],
-  locations: ['name', 'searchName', 'summary', 'points', 'imageAlt'],
+  locations: ['name', 'searchName', 'nameStem', 'summary', 'points', 'imageAlt'],
 } as const;
 
 /** The lists (src/content/<name>.yaml) with a translation beside them (src/content/<locale>/<name>.yaml). */

@@ -12,9 +12,9 @@ export const fullTitle = (title: string): string => `${title} | ${site.shortName
  * A location page's title, the way people search for it: "Packers and Movers in Goa from Pune", or
  * without "from Pune" where the place's name is too long for both to fit.
  */
-export function locationTitle(t: Text, name: string): string {
-  const long = t('seo.locationTitle', { name });
-  return fullTitle(long).length <= TITLE_MAX ? long : t('seo.locationTitleShort', { name });
+export function locationTitle(t: Text, name: string, stem = name): string {
+  const long = t('seo.locationTitle', { name, stem });
+  return fullTitle(long).length <= TITLE_MAX ? long : t('seo.locationTitleShort', { name, stem });
 }
 
 /** A service page's title: its own search title where it has one, else "Car Transport Service in Pune". */

@@ -75,6 +75,11 @@ export function contentSchemas<
     name: nonEmpty,
     /** A shorter name people search by, where the proper name is too long for the page title. */
     searchName: optional(nonEmpty),
+    /**
+     * Where a language joins postpositions to a changed form of the name (Marathi गोवा → गोव्यात, गोव्यासाठी): that
+     * form (गोव्या). Empty where they join the name itself, as in English and Hindi; a `searchName` is written so they do.
+     */
+    nameStem: optional(nonEmpty),
     kind: z.enum(LOCATION_KINDS),
     /**
      * 2 to 4 places the page links to: ones that border it, or lie close by where fewer than two do

@@ -76,6 +76,12 @@ export const locations = pageCollection('locations', 'Locations', 'Location', [
   line('searchName', 'Shorter name', 'A shorter name people search by, where the proper name is too long for the page title.', {
     required: false,
   }),
+  line(
+    'nameStem',
+    'Name as a sentence joins it',
+    'In a translation, where the language changes the name before a postposition (Marathi गोव्या in गोव्यात, गोव्यासाठी). Empty where it joins the name itself.',
+    { required: false },
+  ),
   choice('kind', 'Kind of place', LOCATION_KINDS),
   pick('neighbours', 'Nearby places', 'locations', 'Two to four places the page links to.', { multiple: true, min: 2, max: 4 }),
   tick('featured', 'Listed on every service page'),
