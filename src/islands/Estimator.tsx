@@ -226,7 +226,12 @@ export default function Estimator({ rows, home, places, initial, id = 'estimator
         <div aria-live="polite" className="space-y-2">
           {place?.km !== undefined && place.id !== home.id && (
             <p className="font-medium text-slate-700">
-              {fillParts(withCity(text.byRoad, place), { from: home.city, place: place.name, city: place.city, km: formatKm(place.km, text.km) })}
+              {fillParts(withCity(text.byRoad, place), {
+                from: home.city,
+                place: place.name,
+                city: place.city,
+                km: formatKm(place.km, text.km),
+              })}
             </p>
           )}
           {place?.sea && (

@@ -13,7 +13,7 @@ export const PRESENCE_TILES = ['survey', 'closed-container', 'gps', 'tracking', 
  * The tiles about trucks on the road, left out on the pages of places reached partly by ship (the islands): there the
  * block says only what holds for the whole way, and asks the customer to have the rest written into the quote.
  */
-export const ROAD_ONLY_TILES: ReadonlySet<(typeof PRESENCE_TILES)[number]> = new Set(['closed-container', 'gps', 'tracking']);
+export const ROAD_ONLY_TILES: ReadonlySet<string> = new Set<(typeof PRESENCE_TILES)[number]>(['closed-container', 'gps', 'tracking']);
 
 /**
  * Claims from SPEC §1 that are not presence tiles: the keys of their title and of what it means (in
