@@ -14,6 +14,7 @@ import { builtPageFiles, isCmsPage } from '~/build/builtPages.mjs';
 import { servedPath } from '~/lib/servedPath.mjs';
 import { publishedLocales, site } from '~/site.config';
 import { LANGUAGES, unlocalizedPath } from '~/i18n/locales';
+import { isPreview } from '~/build/preview';
 
 const dist = new URL('../../dist/', import.meta.url);
 
@@ -75,8 +76,13 @@ const textIn: Record<string, Text> = Object.fromEntries(
   await Promise.all(publishedLocales.map(async (locale) => [LANGUAGES[locale].htmlLang, await textFor(locale)] as const)),
 );
 const page = (path: string) => pages.find((p) => p.path === path)!;
-/** Every page search engines may index: all but the 404 page, which says noindex. */
-const indexed = pages.filter((p) => p.meta('robots') !== 'noindex');
+/**
+ * Every page search engines may index on the real site: all but the 404 page, which says noindex. A preview
+ * (src/build/preview.ts) says noindex on every page too, but keeps each page's canonical link, which a page that is
+ * never indexed leaves out (tests/built/preview.test.ts checks the preview itself).
+ */
+const preview = isPreview();
+const indexed = pages.filter((p) => p.meta('robots') !== 'noindex' || (preview && p.canonical !== undefined));
 const sitemap = new Set([...readFileSync(new URL('sitemap-0.xml', dist), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc));
 
 /** Every object in a JSON-LD tree (through @graph, nested values and arrays). */
@@ -150,7 +156,7 @@ describe('one URL per page', () => {
     expect([...sitemap].sort()).toEqual(indexed.map((p) => p.canonical).sort());
   });
 
-  it("robots.txt points crawlers at this site's own sitemap, which the build wrote", () => {
+  it.skipIf(preview)("robots.txt points crawlers at this site's own sitemap, which the build wrote", () => {
     const robots = readFileSync(new URL('robots.txt', dist), 'utf8');
     const named = [...robots.matchAll(/^Sitemap: (\S+)$/gm)].map(([, url]) => url);
     expect(named).toEqual([absolute('/sitemap-index.xml')]);
@@ -159,7 +165,8 @@ describe('one URL per page', () => {
 
   it('the CMS at /admin is not public content: noindex, not in the sitemap, disallowed in robots.txt', () => {
     const robots = readFileSync(new URL('robots.txt', dist), 'utf8');
-    expect(robots).toMatch(/^Disallow: \/admin$/m);
+    // A preview's robots.txt disallows everything (tests/built/preview.test.ts).
+    expect(robots).toMatch(preview ? /^Disallow: \/$/m : /^Disallow: \/admin$/m);
     const cmsPages = builtPageFiles(dist.pathname, { cms: true }).filter(isCmsPage);
     expect(cmsPages).toEqual(['admin.html', 'admin/to-do.html']);
     for (const file of cmsPages) {
