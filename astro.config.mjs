@@ -23,16 +23,16 @@ const standInCheck = {
     /** @param {{ command: string, logger: import('astro').AstroIntegrationLogger }} options */
     'astro:config:setup': ({ command, logger }) => {
       if (command !== 'build' || process.env.SITE_RELEASE !== '1') return;
+      const list = standIns();
+      if (list.length && process.env.SITE_PREVIEW_IF_NOT_READY === '1') {
+        // Under `npm run build:site` (scripts/build-site.mjs), which then builds a preview instead.
+        logger.info(`${list.length} stand-ins or unconfirmed facts remain: not the real site yet.`);
+        process.exit(PREVIEW_EXIT);
+      }
       for (const locale of unpublishedLocales)
         logger.warn(
           `${LANGUAGES[locale].english} is left out of this release: nobody has marked it reviewed yet (CMS: Company › Languages).`,
         );
-      const list = standIns();
-      if (list.length && process.env.SITE_PREVIEW_IF_NOT_READY === '1') {
-        // Under `npm run build:site` (scripts/build-site.mjs), which then builds a preview instead.
-        logger.warn(`${list.length} stand-ins or unconfirmed facts remain: not the real site yet.`);
-        process.exit(PREVIEW_EXIT);
-      }
       if (list.length) {
         throw new Error(
           `Release refused: ${list.length} stand-ins or unconfirmed facts remain. Fix each in the CMS (/admin) or the file named:\n${formatStandIns(list)}`,

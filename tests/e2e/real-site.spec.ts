@@ -1,0 +1,81 @@
+/**
+ * One build command for both stages (scripts/build-site.mjs, Netlify's `npm run build:site`): once the owner's data
+ * is complete, the same command that builds today's preview builds the real site, with no banner, no noindex, no
+ * `X-Robots-Tag`, a robots.txt that lets crawlers in, and an anti-fraud block that asks visitors to check the listed
+ * contacts. This builds a copy of the project with every stand-in replaced, as the owner will (src/build/standIns.ts);
+ * tests/built/preview.test.ts checks the preview the project builds today.
+ */
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { parse, stringify } from 'yaml';
+import { SERVER_CONFIG_DIR } from '../../src/build/hostFiles.mjs';
+import { NGINX_HEADERS_FILE } from '../../src/build/securityHeaders';
+import { standIns } from '../../src/build/standIns';
+import type { Company } from '../../src/schemas/company';
+import { COMPANY_FILE, readCompany } from '../../src/site.config';
+import { englishText } from '../support/interfaceText';
+import { projectCopy, removeCopy } from '../support/projectCopy';
+import { expect, test } from './fixtures';
+
+/** The company's data as the owner will have made it: no example left, every registration decided. */
+function complete(company: Company): Company {
+  const data = structuredClone(company);
+  for (const group of [data.identity, data.phones.mobile, data.phones.office, data.emails, data.address, data.links]) group.example = false;
+  for (const registration of Object.values(data.registrations))
+    if (registration.status === 'pending') Object.assign(registration, { status: 'not held', number: '' });
+  return data;
+}
+
+/** A list file with one switch set on every entry. */
+function untick(root: string, file: string, key: string, box: string) {
+  const data = parse(readFileSync(path.join(root, file), 'utf8')) as Record<string, Record<string, unknown>[]>;
+  for (const entry of data[key]) entry[box] = false;
+  writeFileSync(path.join(root, file), stringify(data));
+}
+
+const t = englishText();
+let root = '';
+let dist = '';
+
+test.describe.configure({ mode: 'default', timeout: 10 * 60_000 });
+
+test.beforeAll(() => {
+  root = projectCopy('real-site');
+  const company = complete(readCompany());
+  writeFileSync(path.join(root, COMPANY_FILE), stringify(company));
+  untick(root, 'src/content/testimonials.yaml', 'testimonials', 'sample');
+  untick(root, 'src/content/partners.yaml', 'partners', 'placeholder');
+  // A photograph in place of the drawn portrait: any picture that is not the drawing.
+  copyFileSync(path.join(root, 'src/assets/heroes/locations.jpg'), path.join(root, path.dirname(COMPANY_FILE), company.founder.portrait));
+  expect(standIns(root), 'the copy still has stand-ins').toEqual([]);
+  const build = spawnSync(process.execPath, ['scripts/build-site.mjs'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  expect(build.status, build.stdout + build.stderr).toBe(0);
+  dist = path.join(root, 'dist');
+});
+test.afterAll(() => removeCopy(root));
+
+test('with no stand-in left, the host build command makes the real site: no banner, indexable, crawlers let in', () => {
+  for (const file of ['index.html', 'about.html', 'contact.html', 'locations/goa.html', '404.html']) {
+    const html = readFileSync(path.join(dist, file), 'utf8');
+    expect(html, file).not.toContain('data-preview-banner');
+    expect(html, file).not.toContain(t('shell.preview'));
+    if (file !== '404.html') expect(html, file).not.toMatch(/<meta name="robots"/);
+  }
+  expect(readFileSync(path.join(dist, '_headers'), 'utf8')).not.toContain('X-Robots-Tag');
+  expect(readFileSync(path.join(root, SERVER_CONFIG_DIR, NGINX_HEADERS_FILE), 'utf8')).not.toContain('X-Robots-Tag');
+  const robots = readFileSync(path.join(dist, 'robots.txt'), 'utf8').split('\n');
+  expect(robots).toContain('Allow: /');
+  expect(robots).not.toContain('Disallow: /');
+  expect(robots.some((line) => line.startsWith('Sitemap: '))).toBe(true);
+});
+
+test('the anti-fraud block asks visitors to check the listed contacts, and calls none of them an example', () => {
+  const about = readFileSync(path.join(dist, 'about.html'), 'utf8');
+  expect(about).not.toContain('data-trust-examples');
+  expect(about).toContain(t('sections.trust.ifInDoubt'));
+});
