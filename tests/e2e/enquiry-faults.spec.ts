@@ -148,7 +148,7 @@ test.describe('storage that refuses', () => {
       await expect(page.getByRole('main').getByText('Your draft cannot be kept in this browser')).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
       await sendButton(page).click();
-      await expect(page.getByLabel('Contact number')).toHaveAccessibleDescription('Please enter contact number.');
+      await expect(page.getByLabel('Contact number')).toHaveAccessibleDescription('Please enter your contact number.');
       expect(posts).toHaveLength(0);
       await fillContact(page);
       await sendButton(page).click();

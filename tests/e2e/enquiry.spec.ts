@@ -332,7 +332,7 @@ test.describe('enquiries never lost', () => {
     const name = page.getByLabel('Full name');
     await expect(name).toBeFocused();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
-    await expect(name).toHaveAccessibleDescription('Please enter full name.');
+    await expect(name).toHaveAccessibleDescription('Please enter your full name.');
     await expect(page.getByLabel('Contact number')).toHaveAccessibleDescription(/has 8 digits: an Indian number has 10/);
     await expect(page.getByLabel('Contact number')).toHaveValue('98220 123');
     await expect(page.getByLabel('Message')).toHaveValue('Hello');

@@ -8,7 +8,10 @@ import { readFileSync } from 'node:fs';
 import { contentList } from '../../src/build/contentLists';
 import { parse } from 'yaml';
 import { site } from '../../src/site.config';
+import { englishText } from '../support/interfaceText';
 import { expect, test } from './fixtures';
+
+const t = englishText();
 
 interface Distance {
   id: string;
@@ -37,13 +40,15 @@ for (const d of distances) {
     expect(own, d.id).not.toMatch(/\bNH[ -]?\d+/);
     expect(own, d.id).not.toMatch(/\d\s*km\b/);
 
-    // The shared block, once per page.
-    await expect(page.getByRole('heading', { name: 'What every move includes' })).toHaveCount(1);
+    // The shared block of the company's services, once per page.
+    await expect(page.getByRole('heading', { name: t('sections.moveIncludes.title'), exact: true })).toHaveCount(1);
 
     // The estimator below prices the same place and the same distance, under its current city name.
     const name = locationName(d.id);
-    const estimate = page.getByText(`${site.homeCity} to ${name} (${d.city}):`);
+    // The city only where it is not the place itself ("Pune to Chandigarh", not "Chandigarh (Chandigarh)").
+    const route = `${site.homeCity} to ${name}${d.city === name ? '' : ` (${d.city})`}:`;
+    const estimate = page.getByText(route);
     await estimate.scrollIntoViewIfNeeded();
-    await expect(estimate).toHaveText(`${site.homeCity} to ${name} (${d.city}): ${d.km ? `about ${km(d.km)} by road` : 'by road and sea'}`);
+    await expect(estimate).toHaveText(`${route} ${d.km ? `about ${km(d.km)} by road` : 'by road and sea'}`);
   });
 }

@@ -153,6 +153,14 @@ describe('the relay subject and the fallback text', () => {
       'Website message (Hindi) from Asha\nपूरा नाम: Asha',
     );
   });
+  it('print each choice as the visitor read it, in the page’s language, under an English subject', () => {
+    const values = { moving_type: 'Other State', services: '2BHK Shifting' };
+    const shown = { moving_type: 'दुसऱ्या राज्यात', services: '2BHK शिफ्टिंग' };
+    const labels = { moving_type: 'शिफ्टिंगचा प्रकार', services: 'आवश्यक सेवा' };
+    expect(messageText('enquiry', values, labels, 'Marathi', shown)).toBe(
+      'Enquiry (Marathi): 2BHK\nशिफ्टिंगचा प्रकार: दुसऱ्या राज्यात\nआवश्यक सेवा: 2BHK शिफ्टिंग',
+    );
+  });
   it("carry every typed field under its label, and none of the relay's own", () => {
     const text = messageText(
       'contact',
