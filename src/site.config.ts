@@ -18,6 +18,7 @@ import path from 'node:path';
 import { pictureState, PROJECT_ROOT } from './build/drawnPictures.mjs';
 import { EMAIL_PATTERN, parseCompany, RELAY_ALIAS_PATTERN, type Company } from './schemas/company';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './i18n/locales';
+import { homePageReviewed } from './build/translations';
 
 /** The data file, relative to the project. */
 export const COMPANY_FILE = 'src/data/company.yaml';
@@ -164,12 +165,12 @@ export const mailHref = (email: string, subject?: string) =>
 export const isRelease = process.env.SITE_RELEASE === '1';
 
 /**
- * The languages a build publishes: every language in a preview (`npm run build`); in a release
- * (`npm run release`, SITE_RELEASE=1) English and each translation the owner has marked reviewed.
+ * The languages a build publishes: every language in a preview (`npm run build`); in a release English and each
+ * language whose home page a reader the owner trusts has checked (src/build/translations.ts). Its other pages follow
+ * one at a time, each in English until its translation is checked.
  */
-export function publishedLocalesFrom(languages: Company['languages'], release: boolean): Locale[] {
-  return LOCALES.filter((locale) => locale === DEFAULT_LOCALE || !release || languages[locale].reviewed);
-}
-export const publishedLocales: readonly Locale[] = publishedLocalesFrom(company.languages, isRelease);
+export const publishedLocales: readonly Locale[] = LOCALES.filter(
+  (locale) => locale === DEFAULT_LOCALE || !isRelease || homePageReviewed(locale),
+);
 /** The translations this build leaves out because nobody has checked them yet. */
 export const unpublishedLocales: readonly Locale[] = LOCALES.filter((locale) => !publishedLocales.includes(locale));

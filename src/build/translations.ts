@@ -230,6 +230,24 @@ export const englishFingerprints = (root = PROJECT_ROOT): Record<string, string>
 export const showsTranslation = (state: TranslationState, release: boolean): boolean =>
   release ? state === 'reviewed' : state !== 'untranslated';
 
+/**
+ * The pages whose own text a build shows in English in `locale` ("/services/goa"): the English page's text under the
+ * language's interface. Search engines are sent to the English page (src/components/shell/Head.astro).
+ */
+export const pagesInEnglish = (locale: Locale, release: boolean, root = PROJECT_ROOT): string[] =>
+  locale === DEFAULT_LOCALE
+    ? []
+    : [...translationsOf(locale, root).values()]
+        .filter(({ part, state }) => PAGE_KINDS.includes(part.kind as (typeof PAGE_KINDS)[number]) && !showsTranslation(state, release))
+        .map(({ part }) => `/${part.kind}/${part.id}`);
+
+/** The interface text of the home page (src/pages/[...lang]/index.astro): its title, description and sections. */
+export const HOME_PAGE_GROUPS = ['page-home', 'home'];
+
+/** Whether a language's home page is checked: a release publishes the language from then on. */
+export const homePageReviewed = (locale: Locale, root = PROJECT_ROOT): boolean =>
+  HOME_PAGE_GROUPS.every((group) => translationsOf(locale, root).get(partKey('ui', group))?.state === 'reviewed');
+
 /** Every translated language's parts that a release shows in English, for the to-do list and `npm run release`. */
 export const notYetReviewed = (root = PROJECT_ROOT): { locale: TranslatedLocale; translation: Translation }[] =>
   TRANSLATED_LOCALES.flatMap((locale) =>
