@@ -191,12 +191,16 @@ function stateOf(part: EnglishPart, found: { data: Words } | undefined): Transla
   return found.data.reviewedAgainst === part.fingerprint ? 'reviewed' : 'outdated';
 }
 
-const cache = new Map<string, Map<string, Translation>>();
+/**
+ * Read once per language in a build, which renders every page from the same files; read anew on every call elsewhere
+ * (`astro dev`, where the files change under it, and the tests).
+ */
+const cache = process.env.NODE_ENV === 'production' ? new Map<string, Map<string, Translation>>() : undefined;
 
 /** Each English part's translation in `locale`, by partKey, in the English order. */
 export function translationsOf(locale: Locale, root = PROJECT_ROOT): Map<string, Translation> {
   const cacheKey = `${root}\n${locale}`;
-  let result = cache.get(cacheKey);
+  let result = cache?.get(cacheKey);
   if (!result) {
     const found = translationsIn(locale, root);
     result = new Map(
@@ -209,7 +213,7 @@ export function translationsOf(locale: Locale, root = PROJECT_ROOT): Map<string,
         ];
       }),
     );
-    cache.set(cacheKey, result);
+    cache?.set(cacheKey, result);
   }
   return result;
 }

@@ -32,10 +32,10 @@ async function dictionary(locale: Locale): Promise<Map<string, string>> {
       else if (typeof value === 'object') walk(`${prefix}.${key}`, value);
     }
   };
+  const translations = locale === DEFAULT_LOCALE ? undefined : translationsOf(locale);
   for (const { id, data } of await getCollection('ui')) {
     walk(id, data as Tree);
-    if (locale === DEFAULT_LOCALE) continue;
-    const translation = translationsOf(locale).get(partKey('ui', id));
+    const translation = translations?.get(partKey('ui', id));
     if (translation && showsTranslation(translation.state, isRelease)) walk(id, translation.words as Tree);
   }
   return flat;

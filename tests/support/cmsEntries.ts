@@ -71,12 +71,10 @@ export function cmsEntries(root: string): CmsEntry[] {
 }
 
 /** The value a field holds in the entry's file, following the steps (a list's first entry). */
-export function valueIn(root: string, { file, steps, collection }: CmsEntry): string {
+export function valueIn(root: string, { file, steps }: CmsEntry): string {
   const text = readFileSync(path.join(root, file), 'utf8');
   const front = file.endsWith('.md') ? /^---\n([\s\S]*?)\n---/.exec(text)![1] : text;
   let value = parse(front) as unknown;
-  // Interface text keeps every language in one file; its form's fields are the English ones.
-  if (collection === 'ui') value = (value as Record<string, unknown>).en;
   for (const step of steps) {
     value = (value as Record<string, unknown>)[step.name];
     if (step.kind === 'list') value = (value as unknown[])[0];
