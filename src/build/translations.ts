@@ -13,7 +13,7 @@
  *   checked, `reviewedAgainst`, which the CMS records, no longer matches);
  * - `reviewed`.
  * A release shows a part's translation only once it is reviewed, a preview as soon as it is written; otherwise the
- * English (src/lib/collections.ts). Read from the files, so the build, `npm run release`, the to-do page and the
+ * English (src/build/collections.ts). Read from the files, so the build, `npm run release`, the to-do page and the
  * CMS's facts agree without astro:content.
  */
 import { createHash } from 'node:crypto';
@@ -134,7 +134,7 @@ function checked(kind: TranslatedKind, data: unknown, file: string): Words {
     const issue = result.error.issues[0];
     throw new Error(`${file}: ${issue.path.join('.')}: ${issue.message}`);
   }
-  return result.data as Words;
+  return result.data;
 }
 
 /** Every translation file of a language, as the words it gives each part (by partKey of its `matchedBy`). */

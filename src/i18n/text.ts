@@ -34,7 +34,7 @@ async function dictionary(locale: Locale): Promise<Map<string, string>> {
   };
   const translations = locale === DEFAULT_LOCALE ? undefined : translationsOf(locale);
   for (const { id, data } of await getCollection('ui')) {
-    walk(id, data as Tree);
+    walk(id, data);
     const translation = translations?.get(partKey('ui', id));
     if (translation && showsTranslation(translation.state, isRelease)) walk(id, translation.words as Tree);
   }

@@ -34,7 +34,7 @@ test('what stops the release, the reviews and the optional details are apart; it
       await expect(item).toHaveCount(1);
       const parts = pending.filter(({ group }) => group!.kind === kind);
       await expect(item).toContainText(`${parts.length} ${kind}`);
-      await expect(item.getByRole('link', { name: parts[0]!.cms.label })).toHaveAttribute('href', parts[0]!.cms.href);
+      await expect(item.getByRole('link', { name: parts[0].cms.label })).toHaveAttribute('href', parts[0].cms.href);
     }
     await expect(inEnglish.getByRole('listitem').filter({ hasText: LANGUAGES[locale].english })).toHaveCount(
       new Set(pending.map(({ group }) => group!.kind)).size,

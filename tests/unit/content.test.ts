@@ -1,7 +1,7 @@
 /** The content as the build reads it (`astro:content`, through Astro's own Vite config), against the spec. */
 import { getCollection } from 'astro:content';
 import { describe, expect, it } from 'vitest';
-import { getList, getLocations, getServices } from '~/lib/collections';
+import { getList, getLocations, getServices } from '~/build/collections';
 import { formatBandWith } from '~/lib/format';
 import { textFor } from '~/i18n/text';
 import { RATE_COLUMN_KEYS, RATE_COLUMNS } from '~/lib/rates';

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { textFor } from '~/i18n/text';
-import { getList, getLocations } from '~/lib/collections';
+import { getList, getLocations } from '~/build/collections';
 import { routeSentence } from '~/lib/routes';
 import { site } from '~/site.config';
 

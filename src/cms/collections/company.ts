@@ -13,7 +13,7 @@ import {
   SITE_URL_PATTERN,
 } from '../../schemas/company';
 import { PICTURE_FILE } from '../../schemas/content';
-import { example, group, line, lines, paragraph, pattern, picture, choice, tick } from '../fields';
+import { example, group, line, lines, paragraph, pattern, picture, choice } from '../fields';
 import { pictureFolder } from '../pictureFolders';
 
 /**

@@ -5,7 +5,7 @@
  * preview once it is written), and the English words otherwise. Each entry says which language its words are in
  * (`lang`), so a page marks English kept inside it (`lang="en"`) and says it is not yet translated.
  */
-import { getCollection, getEntry, type CollectionEntry, type DataCollectionKey } from 'astro:content';
+import { getCollection, type CollectionEntry, type DataCollectionKey } from 'astro:content';
 import { partKey, showsTranslation, translationsOf, type TranslatedKind, type TranslationState } from '~/build/translations';
 import { DEFAULT_LOCALE, LANGUAGES, type Locale } from '~/i18n/locales';
 import { isRelease } from '~/site.config';
@@ -43,22 +43,21 @@ async function getPages<C extends PageCollection>(name: C, locale: Locale): Prom
     throw new Error(`src/content/${name}/${second.id}.md: ${RULES.positionTaken(twice, first.data.name)}`);
   }
   const inLocale = wordsIn(name, locale);
-  return Promise.all(
-    english.map(async (entry) => {
-      const { words, ...language } = inLocale(entry.id);
-      if (!words) return { ...entry, ...language };
-      // Words and text from the translation; order, links, pictures and choices stay the English entry's.
-      const { body: _body, ...data } = words;
-      const text = await getEntry('pageTranslations', `${name}/${locale}/${entry.id}`);
-      return {
-        ...entry,
-        ...language,
-        body: text?.body,
-        rendered: text?.rendered,
-        data: { ...entry.data, ...data } as CollectionEntry<C>['data'],
-      };
-    }),
-  );
+  const texts = locale === DEFAULT_LOCALE ? [] : await getCollection('pageTranslations');
+  return english.map((entry) => {
+    const { words, ...language } = inLocale(entry.id);
+    if (!words) return { ...entry, ...language };
+    // Words and text from the translation; order, links, pictures and choices stay the English entry's.
+    const { body: _body, ...data } = words;
+    const text = texts.find(({ id }) => id === `${name}/${locale}/${entry.id}`);
+    return {
+      ...entry,
+      ...language,
+      body: text?.body,
+      rendered: text?.rendered,
+      data: { ...entry.data, ...data } as CollectionEntry<C>['data'],
+    };
+  });
 }
 
 /** The `lang` an entry's words need on a page in `locale`: none where they are in the page's own language. */
