@@ -20,7 +20,7 @@ import { pathToFileURL } from 'node:url';
 import { siteServer } from '../../scripts/lib/site-server.mjs';
 import { SERVER_CONFIG_DIR } from '../../src/build/hostFiles.mjs';
 import { NGINX_HEADERS_FILE } from '../../src/build/securityHeaders';
-import { COMPANY_FILE } from '../../src/site.config';
+import { COMPANY_FILE, readCompany } from '../../src/site.config';
 import { buildCopy, projectCopy, removeCopy } from '../support/projectCopy';
 import { expect, test } from './fixtures';
 
@@ -57,7 +57,7 @@ function borrowTranslations(root: string) {
 function borrowInterfaceText(root: string) {
   const folder = path.join(root, 'src/content/ui');
   for (const file of readdirSync(folder)) {
-    const text = parse(readFileSync(path.join(folder, file), 'utf8'));
+    const text = parse(readFileSync(path.join(folder, file), 'utf8')) as Record<string, unknown>;
     writeFileSync(path.join(folder, file), stringify({ ...text, gu: text.en }));
   }
 }
@@ -79,9 +79,8 @@ test.beforeAll(async () => {
   const translated = path.join(root, TRANSLATED.file);
   writeFileSync(translated, readFileSync(translated, 'utf8').replace(/^name: .*$/m, `name: ${TRANSLATED.name}`));
   // Until the languages' review state leaves the company data (issue 31, "Reviewed page by page").
-  const companyFile = path.join(root, COMPANY_FILE);
-  const company = parse(readFileSync(companyFile, 'utf8'));
-  writeFileSync(companyFile, stringify({ ...company, languages: { ...company.languages, gu: { reviewed: false } } }));
+  const company = readCompany(root);
+  writeFileSync(path.join(root, COMPANY_FILE), stringify({ ...company, languages: { ...company.languages, gu: { reviewed: false } } }));
 
   const build = buildCopy(root);
   expect(build.status, build.output).toBe(0);
@@ -148,7 +147,9 @@ test("a missing page under /gu/ gets the Gujarati 404 page, from each host's gen
 });
 
 test('the weight tool counts a Gujarati page as the kind of page it is', async () => {
-  const { pageKind } = await import(pathToFileURL(path.join(root, 'scripts/lib/page-weight.mjs')).href);
+  const { pageKind } = (await import(
+    pathToFileURL(path.join(root, 'scripts/lib/page-weight.mjs')).href
+  )) as typeof import('../../scripts/lib/page-weight.mjs');
   expect(pageKind('/gu/locations/goa')).toBe('/locations/[id]');
   expect(pageKind('/gu')).toBe('/');
 });
