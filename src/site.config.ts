@@ -17,7 +17,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pictureState, PROJECT_ROOT } from './build/drawnPictures.mjs';
 import { EMAIL_PATTERN, parseCompany, RELAY_ALIAS_PATTERN, type Company } from './schemas/company';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './i18n/locales';
+import { DEFAULT_LOCALE, LANGUAGES, LOCALES, type Locale } from './i18n/locales';
 import { homePageReviewed } from './build/translations';
 
 /** The data file, relative to the project. */
@@ -100,20 +100,10 @@ export const founderFrom = (founder: Company['founder']): Founder => {
   };
 };
 
-/**
- * Where the company is, as each language writes it. The interface text's {homeCity} and {homeRegion} are
- * filled from here in the page's language (src/i18n/text.ts).
- */
-export const HOME_PLACE: Record<Locale, { homeCity: string; homeRegion: string }> = {
-  en: { homeCity: 'Pune', homeRegion: 'Maharashtra' },
-  hi: { homeCity: 'पुणे', homeRegion: 'महाराष्ट्र' },
-  mr: { homeCity: 'पुणे', homeRegion: 'महाराष्ट्र' },
-};
-
 export const site = {
   ...identity,
   tagline: company.tagline,
-  ...HOME_PLACE[DEFAULT_LOCALE],
+  ...LANGUAGES[DEFAULT_LOCALE].homePlace,
   founder: founderFrom(company.founder),
   /**
    * Registration numbers as printed on the certificates: a number, PENDING or NOT_HELD.

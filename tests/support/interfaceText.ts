@@ -8,9 +8,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { PROJECT_ROOT } from '../../src/build/drawnPictures.mjs';
-import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales';
+import { DEFAULT_LOCALE, LANGUAGES, type Locale } from '../../src/i18n/locales';
 import type { Text } from '../../src/i18n/text';
-import { HOME_PLACE } from '../../src/site.config';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -35,7 +34,7 @@ export function interfaceText(locale: Locale): Text {
   return (key, values = {}) => {
     const found = words.get(key);
     if (found === undefined) throw new Error(`No "${key}" in the ${locale} of src/content/ui`);
-    const given: Record<string, string | number> = { ...HOME_PLACE[locale], ...values };
+    const given: Record<string, string | number> = { ...LANGUAGES[locale].homePlace, ...values };
     return found.replace(/\{(\w+)\}/g, (whole, name: string) => String(given[name] ?? whole));
   };
 }
