@@ -28,7 +28,8 @@ const sizeProperties = plugin(({ addBase }) => {
 /**
  * What each script needs of the type (its entry's `lineHeight` and `joined`), on the pages and parts in the
  * languages written in it: `:lang(hi)` matches every element whose language is Hindi, whatever its region (hi-IN).
- * - Line heights: on headings, paragraphs and list items under it, where a design made for Latin would clip marks.
+ * - Line heights: on headings, paragraphs and list items in the language (not English text kept inside its page, which
+ *   a fallback page has), where a design made for Latin would clip marks.
  * - Joined letters: headings lose their tight tracking, and no element in the language is letter-spaced whatever a
  *   component's classes say (the eyebrow, footer headings, buttons). English kept inside such a page (lang="en")
  *   keeps its own. `:root` lifts the rule over any one utility class, wherever it comes in the stylesheet.
@@ -42,8 +43,8 @@ const scriptStyles = plugin(({ addBase, theme }) => {
       ...(script.joined && { letterSpacing: theme('letterSpacing.normal') }),
       ...(script.lineHeight && { lineHeight: String(script.lineHeight.heading) }),
     };
-    if (Object.keys(headings).length) addBase({ [`${inLanguage} :is(h1, h2, h3)`]: headings });
-    if (script.lineHeight) addBase({ [`${inLanguage} :is(p, li)`]: { lineHeight: String(script.lineHeight.body) } });
+    if (Object.keys(headings).length) addBase({ [`:is(h1, h2, h3)${inLanguage}`]: headings });
+    if (script.lineHeight) addBase({ [`:is(p, li)${inLanguage}`]: { lineHeight: String(script.lineHeight.body) } });
     if (script.joined) addBase({ [`:root ${inLanguage}`]: { letterSpacing: 'normal' } });
   }
 });
