@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { CmsCollection, CmsField } from 'decap-cms-core';
 import { parse } from 'yaml';
 import { cmsConfig } from '../../src/cms/config';
+import { TRANSLATED_LOCALES } from '../../src/i18n/locales';
 
 /** One step from the form down to the field: into a group, or into a list's first entry. */
 export interface FieldStep {
@@ -49,8 +50,11 @@ function firstText(fields: CmsField[]): FieldStep[] | undefined {
   return undefined;
 }
 
+/** A translation's file in its language's folder → the English file it translates ("ui/hi/seo.yaml" → "ui/seo.yaml"). */
+const englishFile = (file: string) => file.replace(new RegExp(`/(?:${TRANSLATED_LOCALES.join('|')})/`), '/');
+
 function entry(collection: CmsCollection, slug: string, file: string, fields: CmsField[]): CmsEntry {
-  const instead = fields.find((field) => field.name === INSTEAD[file]);
+  const instead = fields.find((field) => field.name === INSTEAD[englishFile(file)]);
   const steps = instead ? [stepOf(instead, 'text')] : firstText(fields);
   if (!steps) throw new Error(`${collection.name}/${slug}: the form has no free-text field to change`);
   return { collection: collection.name, slug, file, steps };
