@@ -7,11 +7,18 @@ import clientDirectives from './src/integrations/clientDirectives.ts';
 import decapCms from './src/integrations/decapCms.ts';
 import finishHtml from './src/integrations/finishHtml.ts';
 import securityHeaders from './src/integrations/securityHeaders.ts';
-import { formatStandIns, standIns } from './src/build/standIns.ts';
-import { publishedLocales, site, unpublishedLocales } from './src/site.config.ts';
-import { DEFAULT_LOCALE, LANGUAGES } from './src/i18n/locales.ts';
+import { formatGrouped, formatStandIns, pendingReviews, standIns } from './src/build/standIns.ts';
+import { cmsPlace } from './src/cms/places.ts';
+import { isRelease, publishedLocales, site, unpublishedLocales } from './src/site.config.ts';
+import { HOME_PAGE_GROUPS, pagesInEnglish } from './src/build/translations.ts';
+import { DEFAULT_LOCALE, LANGUAGES, localizedPath } from './src/i18n/locales.ts';
 import remarkLinksInLanguage from './src/markdown/remarkLinksInLanguage.ts';
 import { PREVIEW_EXIT } from './scripts/lib/stage.mjs';
+
+/** The pages a language shows in English (/hi/locations/goa): the sitemap lists the English page instead. */
+const inEnglishPages = new Set(
+  publishedLocales.flatMap((locale) => pagesInEnglish(locale, isRelease).map((path) => localizedPath(path, locale))),
+);
 
 /**
  * Lists what is still not the owner's on every build; a release build (`npm run release`) refuses to
@@ -31,8 +38,11 @@ const standInCheck = {
       }
       for (const locale of unpublishedLocales)
         logger.warn(
-          `${LANGUAGES[locale].english} is left out of this release: nobody has marked it reviewed yet (CMS: Company › Languages).`,
+          `${LANGUAGES[locale].english} is left out of this release: its home page is not checked yet (CMS: ${cmsPlace.translations('ui', locale).label} › ${HOME_PAGE_GROUPS.join(', ')}).`,
         );
+      const inEnglish = pendingReviews(publishedLocales);
+      if (inEnglish.length)
+        logger.warn(`Shown in English in this release until their translation is checked:\n${formatGrouped(inEnglish)}`);
       if (list.length) {
         throw new Error(
           `Release refused: ${list.length} stand-ins or unconfirmed facts remain. Fix each in the CMS (/admin) or the file named:\n${formatStandIns(list)}`,
@@ -65,7 +75,11 @@ export default defineConfig({
     tailwind({ applyBaseStyles: false }),
     // The CMS at /admin is not public content.
     sitemap({
-      filter: (page) => !page.includes('/404') && !page.endsWith('/robots.txt') && !new URL(page).pathname.startsWith('/admin'),
+      filter: (page) =>
+        !page.includes('/404') &&
+        !page.endsWith('/robots.txt') &&
+        !new URL(page).pathname.startsWith('/admin') &&
+        !inEnglishPages.has(new URL(page).pathname.replace(/\/$/, '')),
       // Each page lists its versions in the other languages (xhtml:link alternates).
       i18n: {
         defaultLocale: DEFAULT_LOCALE,

@@ -16,7 +16,7 @@ function browserPath(): string | undefined {
 const PORT = Number(process.env.TEST_PORT ?? 4322);
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } };
 /** The tests that build a changed copy of the project. */
-const REBUILDS = /(cms[\w-]*|changed-data)\.spec\.ts$/;
+const REBUILDS = /(cms[\w-]*|changed-data|added-language)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -47,7 +47,7 @@ export default defineConfig({
   // Desktop by default; tests about phones set a 390 px viewport themselves.
   projects: [
     { name: 'desktop', use: desktop, testIgnore: REBUILDS },
-    // The CMS test and the changed owner's data each rebuild a copy of the site, which takes the machine for a while:
+    // The CMS tests, the changed owner's data and the added language each rebuild a copy of the site, which takes the machine for a while:
     // they run after the others, side by side (each build mostly keeps one core busy), so the clock-stepped tests
     // never share the machine with a build.
     { name: 'cms', use: desktop, testMatch: REBUILDS, dependencies: ['desktop'] },

@@ -1,8 +1,12 @@
-/** Tailwind's theme: colours and sizes come from the design tokens (src/design/tokens.mjs), the type from src/design/fonts.mjs. */
+/**
+ * Tailwind's theme: colours and sizes come from the design tokens (src/design/tokens.mjs), the type from
+ * src/design/fonts.mjs, and what each script needs of the type from the languages (src/i18n/languages.mjs).
+ */
 import defaultTheme from 'tailwindcss/defaultTheme';
 import plugin from 'tailwindcss/plugin';
 import { fontSans } from './src/design/fonts.mjs';
 import { branchBarPx, carousel, colors, shadows, topBarPx } from './src/design/tokens.mjs';
+import { LANGUAGES } from './src/i18n/languages.mjs';
 
 /** The sizes of the bars and the carousel, by the name utilities (`h-branch-bar`) and custom properties (`--branch-bar`) give them. */
 const sizes = {
@@ -19,6 +23,30 @@ const sizes = {
  */
 const sizeProperties = plugin(({ addBase }) => {
   addBase({ ':root': Object.fromEntries(Object.entries(sizes).map(([name, value]) => [`--${name}`, value])) });
+});
+
+/**
+ * What each script needs of the type (its entry's `lineHeight` and `joined`), on the pages and parts in the
+ * languages written in it: `:lang(hi)` matches every element whose language is Hindi, whatever its region (hi-IN).
+ * - Line heights: on headings, paragraphs and list items in the language (not English text kept inside its page, which
+ *   a fallback page has), where a design made for Latin would clip marks.
+ * - Joined letters: headings lose their tight tracking, and no element in the language is letter-spaced whatever a
+ *   component's classes say (the eyebrow, footer headings, buttons). English kept inside such a page (lang="en")
+ *   keeps its own. `:root` lifts the rule over any one utility class, wherever it comes in the stylesheet.
+ */
+const scriptStyles = plugin(({ addBase, theme }) => {
+  const scripts = new Set(Object.values(LANGUAGES).map((language) => language.script));
+  for (const script of scripts) {
+    const codes = Object.keys(LANGUAGES).filter((code) => LANGUAGES[code].script === script);
+    const inLanguage = `:is(${codes.map((code) => `:lang(${code})`).join(', ')})`;
+    const headings = {
+      ...(script.joined && { letterSpacing: theme('letterSpacing.normal') }),
+      ...(script.lineHeight && { lineHeight: String(script.lineHeight.heading) }),
+    };
+    if (Object.keys(headings).length) addBase({ [`:is(h1, h2, h3)${inLanguage}`]: headings });
+    if (script.lineHeight) addBase({ [`:is(p, li)${inLanguage}`]: { lineHeight: String(script.lineHeight.body) } });
+    if (script.joined) addBase({ [`:root ${inLanguage}`]: { letterSpacing: 'normal' } });
+  }
 });
 
 /** @type {import('tailwindcss').Config} */
@@ -46,5 +74,5 @@ export default {
   // The defaults behind transforms, rings and shadows (35 custom properties) go only on the elements that use
   // them, not on every element of every page: each page's style work while loading grows with what it is given.
   experimental: { optimizeUniversalDefaults: true },
-  plugins: [sizeProperties],
+  plugins: [sizeProperties, scriptStyles],
 };

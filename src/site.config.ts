@@ -17,7 +17,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pictureState, PROJECT_ROOT } from './build/drawnPictures.mjs';
 import { EMAIL_PATTERN, parseCompany, RELAY_ALIAS_PATTERN, type Company } from './schemas/company';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './i18n/locales';
+import { DEFAULT_LOCALE, LANGUAGES, LOCALES, type Locale } from './i18n/locales';
+import { homePageReviewed } from './build/translations';
 
 /** The data file, relative to the project. */
 export const COMPANY_FILE = 'src/data/company.yaml';
@@ -99,21 +100,10 @@ export const founderFrom = (founder: Company['founder']): Founder => {
   };
 };
 
-/**
- * Where the company is, as each language writes it. The interface text's {homeCity}, {homeCityStem} and {homeRegion}
- * are filled from here in the page's language (src/i18n/text.ts). {homeCityStem} is the city as a postposition joins
- * it (Marathi पुण्याहून, पुण्यात), the same as the name where a language does not change it.
- */
-export const HOME_PLACE: Record<Locale, { homeCity: string; homeCityStem: string; homeRegion: string }> = {
-  en: { homeCity: 'Pune', homeCityStem: 'Pune', homeRegion: 'Maharashtra' },
-  hi: { homeCity: 'पुणे', homeCityStem: 'पुणे', homeRegion: 'महाराष्ट्र' },
-  mr: { homeCity: 'पुणे', homeCityStem: 'पुण्या', homeRegion: 'महाराष्ट्र' },
-};
-
 export const site = {
   ...identity,
   tagline: company.tagline,
-  ...HOME_PLACE[DEFAULT_LOCALE],
+  ...LANGUAGES[DEFAULT_LOCALE].homePlace,
   founder: founderFrom(company.founder),
   /**
    * Registration numbers as printed on the certificates: a number, PENDING or NOT_HELD.
@@ -165,12 +155,12 @@ export const mailHref = (email: string, subject?: string) =>
 export const isRelease = process.env.SITE_RELEASE === '1';
 
 /**
- * The languages a build publishes: every language in a preview (`npm run build`); in a release
- * (`npm run release`, SITE_RELEASE=1) English and each translation the owner has marked reviewed.
+ * The languages a build publishes: every language in a preview (`npm run build`); in a release English and each
+ * language whose home page a reader the owner trusts has checked (src/build/translations.ts). Its other pages follow
+ * one at a time, each in English until its translation is checked.
  */
-export function publishedLocalesFrom(languages: Company['languages'], release: boolean): Locale[] {
-  return LOCALES.filter((locale) => locale === DEFAULT_LOCALE || !release || languages[locale].reviewed);
-}
-export const publishedLocales: readonly Locale[] = publishedLocalesFrom(company.languages, isRelease);
+export const publishedLocales: readonly Locale[] = LOCALES.filter(
+  (locale) => locale === DEFAULT_LOCALE || !isRelease || homePageReviewed(locale),
+);
 /** The translations this build leaves out because nobody has checked them yet. */
 export const unpublishedLocales: readonly Locale[] = LOCALES.filter((locale) => !publishedLocales.includes(locale));

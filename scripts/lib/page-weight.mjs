@@ -9,9 +9,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { builtPageFiles } from '../../src/build/builtPages.mjs';
+import { TRANSLATED_LOCALES } from '../../src/i18n/languages.mjs';
 import { servedPath } from '../../src/lib/servedPath.mjs';
 
 export const gzipBytes = (text) => gzipSync(text, { level: 6 }).length;
+
+/** A translated language's folder at the start of a path: "/hi" in "/hi/about". */
+const languageFolder = new RegExp(`^/(?:${TRANSLATED_LOCALES.join('|')})(?=/|$)`);
 
 /**
  * A page's kind, whatever its language: "/hi/locations/goa" and "/locations/goa" are both "/locations/[id]".
@@ -19,9 +23,7 @@ export const gzipBytes = (text) => gzipSync(text, { level: 6 }).length;
  * @returns {string}
  */
 export const pageKind = (url) =>
-  (url.replace(/^\/(?:hi|mr)(?=\/|$)/, '') || '/')
-    .replace(/^\/services\/.+/, '/services/[slug]')
-    .replace(/^\/locations\/.+/, '/locations/[id]');
+  (url.replace(languageFolder, '') || '/').replace(/^\/services\/.+/, '/services/[slug]').replace(/^\/locations\/.+/, '/locations/[id]');
 
 /** Hydration directives that wait for the visitor: the island's code is not fetched while the page loads. */
 export const ON_DEMAND_DIRECTIVES = ['visible', 'intent'];

@@ -2,7 +2,9 @@
  * The HTTP headers the built site must be served with, in one place: the Content-Security-Policy (which
  * third parties the pages may use, and the hashes of the inline scripts they run), the other security
  * headers and the caching rules. The build writes them (src/integrations/securityHeaders.ts) as `dist/_headers`
- * for Netlify and Cloudflare Pages and as `dist-hosts/nginx-headers.conf` for nginx, both from the same headersByKind.
+ * for Netlify and Cloudflare Pages and as `dist-hosts/nginx-headers.conf` for nginx, both from the same headersByKind,
+ * with each host's rule that a missing page under a language's folder gets that language's 404 page (nginx's
+ * `error_page` in that file, Netlify's `dist/_redirects`).
  * The third-party origins come from `site.config.ts`, so changing the form relay, the map or the translator
  * there changes the policy with it.
  */
@@ -279,8 +281,24 @@ export function headersForBuild(pages: Map<string, string>): string {
   return headersFile([...pages.keys()].map(servedPath), publicScriptHashes(pages), { preview: isPreviewBuild(pages) });
 }
 
+/** The folders of the languages a built site has pages in (a release leaves out the unreviewed), each with its 404 page. */
+const languageFoldersOf = (pages: Map<string, string>): string[] =>
+  TRANSLATED_LOCALES.filter((locale) => pages.has(`${locale}/${NOT_FOUND_PAGE}`));
+
 /** The nginx file for a built site given as its HTML files: path relative to dist → contents. */
 export function nginxHeadersForBuild(pages: Map<string, string>): string {
-  const languageFolders = TRANSLATED_LOCALES.filter((locale) => pages.has(`${locale}/${NOT_FOUND_PAGE}`));
-  return nginxHeadersFile(publicScriptHashes(pages), languageFolders, { preview: isPreviewBuild(pages) });
+  return nginxHeadersFile(publicScriptHashes(pages), languageFoldersOf(pages), { preview: isPreviewBuild(pages) });
+}
+
+/**
+ * Netlify's `_redirects` for a built site: a missing page under /hi/ gets the Hindi 404 page, and so on for each
+ * language (Netlify serves only the root 404.html by itself). A 404 rule applies only where no file matches, so
+ * every page is still served as it is. Cloudflare Pages finds the nearest 404.html by itself and skips these lines
+ * (it takes no 404 status in `_redirects`), noting them in its deploy log.
+ */
+export function redirectsForBuild(pages: Map<string, string>): string {
+  return `${GENERATED}
+${languageFoldersOf(pages)
+  .map((folder) => `/${folder}/*  /${folder}/${NOT_FOUND_PAGE}  404\n`)
+  .join('')}`;
 }

@@ -3,7 +3,7 @@
  * company's data, sample testimonials, placeholder partner logos, and the drawn pictures that stand in
  * for the founder's portrait and the certificate scans. Every build lists them, /admin/to-do shows
  * them with where to fix each in the CMS, and `npm run release` refuses to build while any remains.
- * The to-do page also lists what does not stop a release: the languages waiting for their review, and the founder's
+ * The to-do page also lists what does not stop a release: the translations a release shows in English, and the founder's
  * details the site leaves out while they are empty. Runs at build time only (it reads files).
  */
 import path from 'node:path';
@@ -13,7 +13,8 @@ import type { Company } from '../schemas/company';
 import { COMPANY_FILE, readCompany } from '../site.config';
 import { contentList } from './contentLists';
 import type { PictureKind } from '../lib/gallery';
-import { LANGUAGES, TRANSLATED_LOCALES } from '../i18n/locales';
+import { LANGUAGES, TRANSLATED_LOCALES, type Locale } from '../i18n/locales';
+import { notYetReviewed, type TranslatedKind, type TranslationState } from './translations';
 
 export interface StandIn {
   /** What is missing, in the owner's words. */
@@ -84,13 +85,36 @@ export function optionalFacts(company: Company): StandIn[] {
     .map((field) => ({ what: `${FOUNDER_FIELDS[field]}: not given`, file: COMPANY_FILE, cms: cmsPlace.company(`founder.${field}`) }));
 }
 
-/** The languages waiting for a reader the owner trusts: published once marked reviewed, English until then. */
-export function pendingReviews(company: Company): StandIn[] {
-  return TRANSLATED_LOCALES.filter((locale) => !company.languages[locale].reviewed).map((locale) => ({
-    what: `${LANGUAGES[locale].english} (${LANGUAGES[locale].name}) pages: waiting for a reader you trust to check them`,
-    file: COMPANY_FILE,
-    cms: cmsPlace.company(`languages.${locale}`),
-  }));
+/** How the to-do list names the parts of a kind. */
+const KIND_NAMES: Record<TranslatedKind, string> = {
+  services: 'service pages',
+  locations: 'location pages',
+  faq: 'FAQ answers',
+  checklist: 'checklist stages',
+  certificates: 'certificates',
+  presence: 'presence tiles',
+  gallery: 'gallery picture descriptions',
+  distances: 'distances',
+  rates: 'rate-table rows',
+  ui: 'groups of interface text',
+};
+const STATE_NAMES: Record<Exclude<TranslationState, 'reviewed'>, string> = {
+  untranslated: 'not yet translated',
+  unreviewed: 'translated, not yet checked',
+  outdated: 'changed in English since they were checked',
+};
+
+/**
+ * The parts of each language a release shows in English: untranslated, not yet checked by a reader the owner
+ * trusts, or checked against English words that have changed since. One item per language, kind and state.
+ */
+export function pendingReviews(locales: readonly Locale[] = TRANSLATED_LOCALES, root = PROJECT_ROOT): StandIn[] {
+  return notYetReviewed(root)
+    .filter(({ locale }) => locales.includes(locale))
+    .map(({ locale, translation: { part, state, file } }) => {
+      const kind = `${LANGUAGES[locale].english} (${LANGUAGES[locale].name}) ${KIND_NAMES[part.kind]}: ${STATE_NAMES[state as keyof typeof STATE_NAMES]}`;
+      return { what: `${kind}: ${part.name}`, group: { kind, name: part.name }, file, cms: cmsPlace.translations(part.kind, locale) };
+    });
 }
 
 export function standIns(root = PROJECT_ROOT): StandIn[] {
@@ -140,6 +164,16 @@ export function galleryPictureKinds(root = PROJECT_ROOT): PictureKind[] {
   return contentList<{ image: string }>('gallery', root).map(({ image }) =>
     pictureState(assetPath(GALLERY, image), manifest, root) === 'drawn' ? 'drawn' : 'photo',
   );
+}
+
+/** A list of many items of a kind as the build prints it: one line per kind, with how many and where in the CMS. */
+export function formatGrouped(list: StandIn[]): string {
+  const kinds = new Map<string, { count: number; cms: CmsPlace }>();
+  for (const { what, group, cms } of list) {
+    const key = group?.kind ?? what;
+    kinds.set(key, { count: (kinds.get(key)?.count ?? 0) + 1, cms });
+  }
+  return [...kinds].map(([kind, { count, cms }]) => `  - ${count} ${kind}  →  CMS: ${cms.label}`).join('\n');
 }
 
 /** The list as the build prints it: one line each, with where to fix it in the CMS and the file. */

@@ -13,7 +13,7 @@
  *   checked, `reviewedAgainst`, which the CMS records, no longer matches);
  * - `reviewed`.
  * A release shows a part's translation only once it is reviewed, a preview as soon as it is written; otherwise the
- * English (src/lib/collections.ts). Read from the files, so the build, `npm run release`, the to-do page and the
+ * English (src/build/collections.ts). Read from the files, so the build, `npm run release`, the to-do page and the
  * CMS's facts agree without astro:content.
  */
 import { createHash } from 'node:crypto';
@@ -134,7 +134,7 @@ function checked(kind: TranslatedKind, data: unknown, file: string): Words {
     const issue = result.error.issues[0];
     throw new Error(`${file}: ${issue.path.join('.')}: ${issue.message}`);
   }
-  return result.data as Words;
+  return result.data;
 }
 
 /** Every translation file of a language, as the words it gives each part (by partKey of its `matchedBy`). */
@@ -191,12 +191,16 @@ function stateOf(part: EnglishPart, found: { data: Words } | undefined): Transla
   return found.data.reviewedAgainst === part.fingerprint ? 'reviewed' : 'outdated';
 }
 
-const cache = new Map<string, Map<string, Translation>>();
+/**
+ * Read once per language in a build, which renders every page from the same files; read anew on every call elsewhere
+ * (`astro dev`, where the files change under it, and the tests).
+ */
+const cache = process.env.NODE_ENV === 'production' ? new Map<string, Map<string, Translation>>() : undefined;
 
 /** Each English part's translation in `locale`, by partKey, in the English order. */
 export function translationsOf(locale: Locale, root = PROJECT_ROOT): Map<string, Translation> {
   const cacheKey = `${root}\n${locale}`;
-  let result = cache.get(cacheKey);
+  let result = cache?.get(cacheKey);
   if (!result) {
     const found = translationsIn(locale, root);
     result = new Map(
@@ -209,7 +213,7 @@ export function translationsOf(locale: Locale, root = PROJECT_ROOT): Map<string,
         ];
       }),
     );
-    cache.set(cacheKey, result);
+    cache?.set(cacheKey, result);
   }
   return result;
 }
@@ -229,6 +233,24 @@ export const englishFingerprints = (root = PROJECT_ROOT): Record<string, string>
 /** Whether a build shows a translation in this state: a release once reviewed, a preview once written. */
 export const showsTranslation = (state: TranslationState, release: boolean): boolean =>
   release ? state === 'reviewed' : state !== 'untranslated';
+
+/**
+ * The pages whose own text a build shows in English in `locale` ("/services/goa"): the English page's text under the
+ * language's interface. Search engines are sent to the English page (src/components/shell/Head.astro).
+ */
+export const pagesInEnglish = (locale: Locale, release: boolean, root = PROJECT_ROOT): string[] =>
+  locale === DEFAULT_LOCALE
+    ? []
+    : [...translationsOf(locale, root).values()]
+        .filter(({ part, state }) => PAGE_KINDS.includes(part.kind as (typeof PAGE_KINDS)[number]) && !showsTranslation(state, release))
+        .map(({ part }) => `/${part.kind}/${part.id}`);
+
+/** The interface text of the home page (src/pages/[...lang]/index.astro): its title, description and sections. */
+export const HOME_PAGE_GROUPS = ['page-home', 'home'];
+
+/** Whether a language's home page is checked: a release publishes the language from then on. */
+export const homePageReviewed = (locale: Locale, root = PROJECT_ROOT): boolean =>
+  HOME_PAGE_GROUPS.every((group) => translationsOf(locale, root).get(partKey('ui', group))?.state === 'reviewed');
 
 /** Every translated language's parts that a release shows in English, for the to-do list and `npm run release`. */
 export const notYetReviewed = (root = PROJECT_ROOT): { locale: TranslatedLocale; translation: Translation }[] =>

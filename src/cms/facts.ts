@@ -3,7 +3,7 @@
  * labels, each page's position, and the list entries other content or the site needs. Written into /admin's page.
  */
 import { englishFingerprints } from '~/build/translations';
-import { getLocations, getServices } from '~/lib/collections';
+import { getLocations, getServices } from '~/build/collections';
 import { DEFAULT_ROW } from '~/lib/estimate';
 import { PRESENCE_TILES } from '~/lib/moveIncludes';
 import type { CmsFacts } from './checks';

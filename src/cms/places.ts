@@ -2,6 +2,9 @@
 import type { CmsCollection, CmsField } from 'decap-cms-core';
 import { company } from './collections/company';
 import { lists } from './collections/lists';
+import { translations } from './collections/translations';
+import type { Locale } from '../i18n/locales';
+import { isTranslatedList } from '../i18n/translatable';
 import { labelled, labelPath } from './labels';
 
 export interface CmsPlace {
@@ -28,6 +31,16 @@ export const cmsPlace = {
     return {
       label: [company.label, ...labels(file.fields, field)].join(' › '),
       href: `${fileForm(company, file.name)}?field=${field}`,
+    };
+  },
+  /** A language's translations of a collection (`services`, a list such as `faq`, or `ui`), as the CMS lists them. */
+  translations: (kind: string, locale: Locale): CmsPlace => {
+    const collection = translations.find(({ name }) => name === `${isTranslatedList(kind) ? 'lists' : kind}-${locale}`);
+    if (!collection) throw new Error(`The CMS has no ${locale} translation of "${kind}"`);
+    const file = collection.files?.find((f) => f.name === kind);
+    return {
+      label: [collection.label, ...(file ? [file.label] : [])].join(' › '),
+      href: file ? fileForm(collection, kind) : `/admin#/collections/${collection.name}`,
     };
   },
   list: (name: string): CmsPlace => {

@@ -15,19 +15,18 @@ import { createFontStack } from '@capsizecss/core';
 import arial from '@capsizecss/metrics/arial';
 import inter from '@capsizecss/metrics/inter';
 import roboto from '@capsizecss/metrics/roboto';
+import { LANGUAGES } from '../i18n/languages.mjs';
 
 const FAMILY = 'Inter Variable';
 const stack = createFontStack([{ ...inter, familyName: FAMILY }, arial, roboto], { fontFaceFormat: 'styleString' });
 
 /**
- * The families for Tailwind's `font-sans`, best first. Inter has no Devanagari: Hindi and Marathi letters come
- * from the phone's own Noto Sans Devanagari (Android, and Linux), Nirmala UI (Windows) or Kohinoor (Apple's
- * system-ui), whole fonts that keep every conjunct and nothing to download before the first paint.
+ * The families for Tailwind's `font-sans`, best first. Inter draws Latin only: each other script's letters come
+ * from the fonts its entry in src/i18n/languages.mjs names, then from the system's own.
  */
 export const fontSans = [
   ...stack.fontFamily.split(/,\s*/),
-  'Noto Sans Devanagari',
-  'Nirmala UI',
+  ...new Set(Object.values(LANGUAGES).flatMap((language) => language.script.fonts)),
   'ui-sans-serif',
   'system-ui',
   'sans-serif',

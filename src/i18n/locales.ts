@@ -1,22 +1,17 @@
 /**
- * The site's languages. English is the default and keeps the root URLs; each other language has its own
- * folder of pages (/hi/…, /mr/…) and of content (src/content/<collection>/hi/…, src/content/hi/<list>.yaml).
+ * The site's languages as the routes, content and pages use them. Each language is one entry in
+ * src/i18n/languages.mjs, which this module gives its types; everything here derives from those entries.
  * Plain data, safe for islands and scripts.
  */
-export const DEFAULT_LOCALE = 'en';
+import { DEFAULT_LOCALE, LANGUAGES, TRANSLATED_LOCALES as TRANSLATED } from './languages.mjs';
+
+export { DEFAULT_LOCALE, LANGUAGES };
+export type Locale = keyof typeof LANGUAGES;
+export type TranslatedLocale = Exclude<Locale, typeof DEFAULT_LOCALE>;
+/** Every language, English first, in the order the language switcher lists them. */
+export const LOCALES = Object.keys(LANGUAGES) as readonly Locale[];
 /** The languages translated from English, in the order the language switcher lists them. */
-export const TRANSLATED_LOCALES = ['hi', 'mr'] as const;
-export const LOCALES = [DEFAULT_LOCALE, ...TRANSLATED_LOCALES] as const;
-
-export type Locale = (typeof LOCALES)[number];
-
-/** Each language as it names itself (the switcher's words) and as HTML and Open Graph name it. */
-export const LANGUAGES: Record<Locale, { name: string; english: string; htmlLang: string; ogLocale: string }> = {
-  en: { name: 'English', english: 'English', htmlLang: 'en-IN', ogLocale: 'en_IN' },
-  hi: { name: 'हिंदी', english: 'Hindi', htmlLang: 'hi-IN', ogLocale: 'hi_IN' },
-  mr: { name: 'मराठी', english: 'Marathi', htmlLang: 'mr-IN', ogLocale: 'mr_IN' },
-};
-export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
+export const TRANSLATED_LOCALES = TRANSLATED as readonly TranslatedLocale[];
 
 /** The language an enquiry came in, as the owner's English subject line names it ("Hindi"); none for English. */
 export const enquiryLanguage = (locale: Locale): string | undefined => (locale === DEFAULT_LOCALE ? undefined : LANGUAGES[locale].english);

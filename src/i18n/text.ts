@@ -6,7 +6,7 @@
  *   const t = await textFor(locale);
  *   t('shell.footer.copyright', { year: 2026, name: site.name })   // "2026 " + site.name + ". All rights reserved."
  *
- * {homeCity} and {homeRegion} are filled without being given, in the language's own script (HOME_PLACE).
+ * {homeCity} and {homeRegion} are filled without being given, in the language's own script (its `homePlace` in src/i18n/languages.mjs).
  *
  * A key is "<group>.<key>" (nested keys with more dots). English is the source; a translation
  * (src/content/ui/<locale>/<group>.yaml) gives the words of a whole group, and the build uses them where it shows
@@ -14,8 +14,8 @@
  * written). A word a translation leaves out is said in English.
  */
 import { getCollection } from 'astro:content';
-import { asLocale, DEFAULT_LOCALE, type Locale } from './locales';
-import { HOME_PLACE, isRelease } from '../site.config';
+import { asLocale, DEFAULT_LOCALE, LANGUAGES, type Locale } from './locales';
+import { isRelease } from '../site.config';
 import { partKey, showsTranslation, translationsOf } from '../build/translations';
 
 export type TextValues = Record<string, string | number>;
@@ -32,10 +32,10 @@ async function dictionary(locale: Locale): Promise<Map<string, string>> {
       else if (typeof value === 'object') walk(`${prefix}.${key}`, value);
     }
   };
+  const translations = locale === DEFAULT_LOCALE ? undefined : translationsOf(locale);
   for (const { id, data } of await getCollection('ui')) {
-    walk(id, data as Tree);
-    if (locale === DEFAULT_LOCALE) continue;
-    const translation = translationsOf(locale).get(partKey('ui', id));
+    walk(id, data);
+    const translation = translations?.get(partKey('ui', id));
     if (translation && showsTranslation(translation.state, isRelease)) walk(id, translation.words as Tree);
   }
   return flat;
@@ -59,7 +59,7 @@ async function build(locale: Locale): Promise<Text> {
     const found = words.get(key);
     if (found === undefined) throw new Error(`Interface text: no "${key}" for ${locale} in src/content/ui/${key.split('.')[0]}.yaml`);
     // {homeCity} and {homeRegion} need no passing: every page names the same place, in its own script.
-    const values: TextValues = { ...HOME_PLACE[locale], ...given };
+    const values: TextValues = { ...LANGUAGES[locale].homePlace, ...given };
     return found.replace(/\{(\w+)\}/g, (_, name: string) => {
       if (!(name in values)) throw new Error(`Interface text "${key}" (${locale}) needs a value for {${name}}`);
       return String(values[name]);

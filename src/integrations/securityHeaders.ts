@@ -2,7 +2,7 @@
  * After the build, hashes every inline script of every built page and writes, from src/build/securityHeaders.ts,
  * `dist/_headers` (Netlify, Cloudflare Pages; scripts/serve.mjs applies it too) and `dist-hosts/nginx-headers.conf`
  * (the same headers as nginx `location` blocks; beside dist/, so it is not published), so the policy always allows
- * exactly the scripts the pages run. Registered last, so it sees the pages as they are deployed. Neither file is in
+ * exactly the scripts the pages run; and `dist/_redirects`, Netlify's 404 page for each language folder the build has. Registered last, so it sees the pages as they are deployed. Neither file is in
  * the repository: the build is their one source, and the policy to review is the module.
  *
  * The 404 page, which hosts serve at any missing path, carries the same policy in a <meta> element.
@@ -13,7 +13,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readBuiltPages } from '../build/builtPages.mjs';
 import { SERVER_CONFIG_DIR } from '../build/hostFiles.mjs';
-import { headersForBuild, NGINX_HEADERS_FILE, nginxHeadersForBuild, NOT_FOUND_PAGES, withPolicyMeta } from '../build/securityHeaders';
+import {
+  headersForBuild,
+  NGINX_HEADERS_FILE,
+  nginxHeadersForBuild,
+  NOT_FOUND_PAGES,
+  redirectsForBuild,
+  withPolicyMeta,
+} from '../build/securityHeaders';
 
 export default function securityHeaders(): AstroIntegration {
   let serverConfigDir = '';
@@ -27,6 +34,7 @@ export default function securityHeaders(): AstroIntegration {
         const root = fileURLToPath(dir);
         const pages = await readBuiltPages(root, { cms: true });
         await writeFile(join(root, '_headers'), headersForBuild(pages));
+        await writeFile(join(root, '_redirects'), redirectsForBuild(pages));
         await mkdir(serverConfigDir, { recursive: true });
         await writeFile(join(serverConfigDir, NGINX_HEADERS_FILE), nginxHeadersForBuild(pages));
         // Hosts serve 404.html for any missing path, which no page rule names: the page carries its policy itself.

@@ -64,6 +64,8 @@ interface Props {
    * the visitor chooses, leads there. Given as a path rather than found here, so the island ships no language code.
    */
   enquiryPage: string;
+  /** The page's language's number form (its `intlLocale`): amounts and distances are written as the page writes them. */
+  intlLocale: string;
 }
 
 type Where = { mode: 'place'; id: string } | { mode: 'km'; km: string };
@@ -80,8 +82,20 @@ const routeOf = (where: Where, place: Destination | undefined): Route | undefine
   return place.sea ? { sea: true } : { km: place.km };
 };
 
-function Result({ result, row, place, text }: { result: Estimate; row: EstimatorRow; place?: Destination; text: EstimatorText }) {
-  const km = (value: number) => formatKm(value, text.km);
+function Result({
+  result,
+  row,
+  place,
+  text,
+  intlLocale,
+}: {
+  result: Estimate;
+  row: EstimatorRow;
+  place?: Destination;
+  text: EstimatorText;
+  intlLocale: string;
+}) {
+  const km = (value: number) => formatKm(value, intlLocale, text.km);
   if (result.kind === 'on request') {
     const why =
       result.reason === 'not offered'
@@ -99,7 +113,7 @@ function Result({ result, row, place, text }: { result: Estimate; row: Estimator
       <ul className="space-y-1">
         {result.bands.map((band) => (
           <li key={band.column} className="text-2xl font-bold text-navy">
-            {formatRupeeBand(band)}{' '}
+            {formatRupeeBand(band, intlLocale)}{' '}
             <span className="text-base font-medium text-slate-700">
               {fillParts(text.approximate, {
                 column: result.bands.length > 1 ? fillIn(text.approximateColumn, { column: text.columns[band.column] }) : '',
@@ -120,7 +134,7 @@ function Result({ result, row, place, text }: { result: Estimate; row: Estimator
  * band from the rate table. The server renders the first answer; the controls are enabled once this
  * island runs, so none of them looks usable before it works.
  */
-export default function Estimator({ rows, home, places, initial, id = 'estimator', text, enquiryPage }: Props) {
+export default function Estimator({ rows, home, places, initial, id = 'estimator', text, enquiryPage, intlLocale }: Props) {
   const [ready, setReady] = useState(false);
   const [rowId, setRowId] = useState(initial.row);
   const [where, setWhere] = useState<Where>({ mode: 'place', id: initial.destination ?? '' });
@@ -211,7 +225,7 @@ export default function Estimator({ rows, home, places, initial, id = 'estimator
                 min={1}
                 max={MAX_KM}
                 step={1}
-                placeholder={fillIn(text.kmPlaceholder, { min: 1, max: formatIndian(MAX_KM) })}
+                placeholder={fillIn(text.kmPlaceholder, { min: 1, max: formatIndian(MAX_KM, intlLocale) })}
                 className={field}
                 disabled={!ready}
                 value={where.mode === 'km' ? where.km : ''}
@@ -230,7 +244,7 @@ export default function Estimator({ rows, home, places, initial, id = 'estimator
                 from: home.city,
                 place: place.name,
                 city: place.city,
-                km: formatKm(place.km, text.km),
+                km: formatKm(place.km, intlLocale, text.km),
               })}
             </p>
           )}
@@ -239,7 +253,11 @@ export default function Estimator({ rows, home, places, initial, id = 'estimator
               {fillParts(withCity(text.bySea, place), { from: home.city, place: place.name, city: place.city })}
             </p>
           )}
-          {result ? <Result result={result} row={row} place={place} text={text} /> : <p className="text-slate-700">{text.prompt}</p>}
+          {result ? (
+            <Result result={result} row={row} place={place} text={text} intlLocale={intlLocale} />
+          ) : (
+            <p className="text-slate-700">{text.prompt}</p>
+          )}
           <p className="text-sm text-slate-700">{text.rateNote}</p>
         </div>
         {/* With the enquiry dialog in the page, it opens that, filled in from this link's query. */}

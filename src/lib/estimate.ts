@@ -84,9 +84,9 @@ export function estimate(row: RateRow, route: Route): Estimate {
 }
 
 /** "₹25,000-30,000": the rate table's range (formatRange), marked as rupees since it stands alone. */
-export const formatRupeeBand = ({ low, high }: PricedBand): string => `₹${formatRange(low, high)}`;
+export const formatRupeeBand = ({ low, high }: PricedBand, intlLocale: string): string => `₹${formatRange(low, high, intlLocale)}`;
 /**
  * "2,500 km": the figure put into the page's words for a distance (`t('estimator.km', placeholders('km'))`);
  * "{km} km" where none are given, until every caller passes them.
  */
-export const formatKm = (km: number, words = '{km} km'): string => fillIn(words, { km: formatIndian(km) });
+export const formatKm = (km: number, intlLocale: string, words = '{km} km'): string => fillIn(words, { km: formatIndian(km, intlLocale) });

@@ -15,5 +15,7 @@ export interface RouteEntry {
 }
 
 /** "From Pune: by NH 65 via Solapur and Zaheerabad, about 560 km." / "From Pune: by road to Kochi, then by ship." */
-export const routeSentence = (t: Text, { route, km, sea }: RouteEntry): string =>
-  sea || km === undefined ? t('page-location.route.sea', { route }) : t('page-location.route.road', { route, km: formatKm(km) });
+export const routeSentence = (t: Text, { route, km, sea }: RouteEntry, intlLocale: string): string =>
+  sea || km === undefined
+    ? t('page-location.route.sea', { route })
+    : t('page-location.route.road', { route, km: formatKm(km, intlLocale) });

@@ -182,7 +182,9 @@ export function contentSchemas<
   const review = { reviewed: z.boolean().default(false), reviewedAgainst: optional(z.string()) };
   const wordsOf = (schema: z.AnyZodObject, collection: TranslatedCollection) =>
     z
-      .object(Object.fromEntries(TRANSLATED_FIELDS[collection].map((field) => [field, schema.shape[field] as ZodTypeAny])))
+      .object(
+        Object.fromEntries(TRANSLATED_FIELDS[collection].map((field) => [field, (schema.shape as Record<string, ZodTypeAny>)[field]])),
+      )
       .partial()
       .extend(review);
   const listKey = { id: optional(z.string()), image: optional(z.string()) };

@@ -7,7 +7,6 @@
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { PICTURE, PICTURE_FILE, RULES } from './content';
-import { TRANSLATED_LOCALES, type TranslatedLocale } from '../i18n/locales';
 
 /** An Indian number with its country code: "+91" and ten digits, spaces or hyphens allowed between. */
 export const PHONE_PATTERN = /^\+91[ -]?(?:\d[ -]?){9}\d$/;
@@ -85,13 +84,6 @@ export const companySchema = z.object({
     Object.fromEntries(REGISTRATION_KEYS.map((key) => [key, registration])) as Record<
       (typeof REGISTRATION_KEYS)[number],
       typeof registration
-    >,
-  ),
-  /** Per translation: whether a reader the owner trusts has checked it; a release publishes only those. */
-  languages: z.object(
-    Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, z.object({ reviewed: z.boolean().default(false) })])) as Record<
-      TranslatedLocale,
-      z.ZodObject<{ reviewed: z.ZodDefault<z.ZodBoolean> }>
     >,
   ),
   claims: z.object(

@@ -25,7 +25,7 @@ import {
 import { isCmsPage, readBuiltPages } from '~/build/builtPages.mjs';
 import { HOST_FILES, SERVER_CONFIG_DIR } from '~/build/hostFiles.mjs';
 import { servedPath } from '~/lib/servedPath.mjs';
-import { site } from '~/site.config';
+import { publishedLocales, site } from '~/site.config';
 import { headersFor, parseHeaders } from '../../scripts/lib/headers-file.mjs';
 
 const DIST = 'dist';
@@ -171,6 +171,19 @@ function nginxHeadersFor(locations: NginxLocation[], path: string): Record<strin
   }
   return out;
 }
+
+describe('dist/_redirects', () => {
+  it("gives Netlify each published language's 404 page for a missing page under its folder", () => {
+    const rules = readFileSync(join(DIST, '_redirects'), 'utf8')
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'))
+      .map((line) => line.split(/\s+/));
+    const languages = TRANSLATED_LOCALES.filter((locale) => publishedLocales.includes(locale));
+    expect(languages.length).toBeGreaterThan(0);
+    expect(rules).toEqual(languages.map((locale) => [`/${locale}/*`, `/${locale}/404.html`, '404']));
+    for (const locale of languages) expect(pages.has(`${locale}/404.html`), locale).toBe(true);
+  });
+});
 
 describe(NGINX_FILE, () => {
   const locations = nginxLocations(builtNginx);

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { getLocations, getServices } from '~/lib/collections';
+import { getLocations, getServices } from '~/build/collections';
 import { textFor, type Text } from '~/i18n/text';
 import { OG_IMAGE, ogImageAlt, TITLE_MAX } from '~/lib/seo';
 import { META_DESCRIPTION } from '~/schemas/content';

@@ -21,7 +21,8 @@ import { textFor } from '~/i18n/text';
 import { formWords } from '~/lib/forms';
 import { ROAD_ONLY_TILES } from '~/lib/moveIncludes';
 import { fieldError } from '~/inline/relayForm';
-import { HOME_PLACE, site } from '~/site.config';
+import { LANGUAGES } from '~/i18n/locales';
+import { site } from '~/site.config';
 import { decode, pageText } from '../support/pageText';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -91,7 +92,7 @@ describe.each(LOCALES)('%s: greetings and messages in the page’s language', (l
 describe('Marathi joins postpositions to the names a sentence inflects', () => {
   const POSTPOSITIONS = ['साठी', 'मध्ये', 'मधील', 'ला', 'चा', 'ची', 'चे', 'च्या', 'विषयी', 'येथे', 'येथील', 'येथून', 'हून', 'पर्यंत', 'त', 'तील'];
   const apart = (name: string) => new RegExp(`(?<![\\u0900-\\u097F])${name} (?:${POSTPOSITIONS.join('|')})(?![\\u0900-\\u097F])`, 'u');
-  const { homeCity, homeCityStem } = HOME_PLACE.mr;
+  const { homeCity, homeCityStem } = LANGUAGES.mr.homePlace;
 
   it('no Marathi page puts a space between the home city and a postposition', () => {
     for (const [file, html] of pagesOf('mr')) expect(pageText(html).match(apart(homeCity))?.[0], file).toBeUndefined();

@@ -1,11 +1,12 @@
 /**
- * "What is left to do" (/admin/to-do) agrees with the forms: what stops the site going live, the translations
- * waiting for their review, and what is optional, each under its own heading; items of one kind are one line; a
+ * "What is left to do" (/admin/to-do) agrees with the forms: what stops the site going live, the translations a
+ * release shows in English (per language, kind and state), and what is optional, each under its own heading; items of one kind are one line; a
  * link to a company field opens the CMS's form at that field.
  */
 import { contentList } from '../../src/build/contentLists';
 import { LANGUAGES, TRANSLATED_LOCALES } from '../../src/i18n/locales';
 import { readCompany } from '../../src/site.config';
+import { pendingReviews } from '../../src/build/standIns';
 import { group, openCms, startDecapServer } from '../support/decapCms';
 import { projectCopy, removeCopy } from '../support/projectCopy';
 import { expect, test } from './fixtures';
@@ -24,10 +25,20 @@ test('what stops the release, the reviews and the optional details are apart; it
   const samples = contentList<{ sample: boolean }>('testimonials').filter((t) => t.sample).length;
   if (samples) await expect(blocking.getByRole('listitem').filter({ hasText: /testimonial/i })).toHaveCount(1);
 
-  const reviews = section(page, 'Translations waiting for their review');
+  // Per language, one line per kind of part and how far it is: each names its parts and links to their translations.
+  const inEnglish = section(page, 'Translations the live site shows in English');
   for (const locale of TRANSLATED_LOCALES) {
-    const waiting = reviews.getByRole('listitem').filter({ hasText: LANGUAGES[locale].english });
-    await expect(waiting).toHaveCount(company.languages[locale].reviewed ? 0 : 1);
+    const pending = pendingReviews([locale]);
+    for (const kind of new Set(pending.map(({ group }) => group!.kind))) {
+      const item = inEnglish.getByRole('listitem').filter({ hasText: kind });
+      await expect(item).toHaveCount(1);
+      const parts = pending.filter(({ group }) => group!.kind === kind);
+      await expect(item).toContainText(`${parts.length} ${kind}`);
+      await expect(item.getByRole('link', { name: parts[0].cms.label })).toHaveAttribute('href', parts[0].cms.href);
+    }
+    await expect(inEnglish.getByRole('listitem').filter({ hasText: LANGUAGES[locale].english })).toHaveCount(
+      new Set(pending.map(({ group }) => group!.kind)).size,
+    );
   }
 
   // The founder's details the form calls optional are never among what stops the release.

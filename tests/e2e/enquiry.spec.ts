@@ -27,7 +27,7 @@ const km = (id: string) => distances.find((d) => d.id === id)!.km!;
 /** The amounts the estimator must show: straight from the rate table through the one lookup. */
 const bandsFor = (rowId: string, distance: number) => {
   const result = estimate(row(rowId), { km: distance });
-  return result.kind === 'bands' ? result.bands.map(formatRupeeBand) : [];
+  return result.kind === 'bands' ? result.bands.map((band) => formatRupeeBand(band, LANGUAGES.en.intlLocale)) : [];
 };
 
 const estimator = (page: Page) => page.locator('.estimator').first();

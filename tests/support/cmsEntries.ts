@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { CmsCollection, CmsField } from 'decap-cms-core';
 import { parse } from 'yaml';
 import { cmsConfig } from '../../src/cms/config';
+import { TRANSLATED_LOCALES } from '../../src/i18n/locales';
 
 /** One step from the form down to the field: into a group, or into a list's first entry. */
 export interface FieldStep {
@@ -49,8 +50,11 @@ function firstText(fields: CmsField[]): FieldStep[] | undefined {
   return undefined;
 }
 
+/** A translation's file in its language's folder → the English file it translates ("ui/hi/seo.yaml" → "ui/seo.yaml"). */
+const englishFile = (file: string) => file.replace(new RegExp(`/(?:${TRANSLATED_LOCALES.join('|')})/`), '/');
+
 function entry(collection: CmsCollection, slug: string, file: string, fields: CmsField[]): CmsEntry {
-  const instead = fields.find((field) => field.name === INSTEAD[file]);
+  const instead = fields.find((field) => field.name === INSTEAD[englishFile(file)]);
   const steps = instead ? [stepOf(instead, 'text')] : firstText(fields);
   if (!steps) throw new Error(`${collection.name}/${slug}: the form has no free-text field to change`);
   return { collection: collection.name, slug, file, steps };
@@ -71,12 +75,10 @@ export function cmsEntries(root: string): CmsEntry[] {
 }
 
 /** The value a field holds in the entry's file, following the steps (a list's first entry). */
-export function valueIn(root: string, { file, steps, collection }: CmsEntry): string {
+export function valueIn(root: string, { file, steps }: CmsEntry): string {
   const text = readFileSync(path.join(root, file), 'utf8');
   const front = file.endsWith('.md') ? /^---\n([\s\S]*?)\n---/.exec(text)![1] : text;
   let value = parse(front) as unknown;
-  // Interface text keeps every language in one file; its form's fields are the English ones.
-  if (collection === 'ui') value = (value as Record<string, unknown>).en;
   for (const step of steps) {
     value = (value as Record<string, unknown>)[step.name];
     if (step.kind === 'list') value = (value as unknown[])[0];

@@ -1,15 +1,15 @@
 /**
- * The interface text of one language (its words in src/content/ui/<group>.yaml) for the Playwright tests, which
- * run outside Astro and so cannot call textFor: the same keys ("<group>.<key>") and {placeholders} as the pages
- * use, {homeCity} and {homeRegion} filled as the pages fill them.
+ * The interface text of one language for the Playwright tests, which run outside Astro and so cannot call textFor:
+ * the English words (src/content/ui/<group>.yaml) and over them the language's (src/content/ui/<locale>/<group>.yaml),
+ * as a preview build shows them; the same keys ("<group>.<key>") and {placeholders} as the pages use, {homeCity} and
+ * {homeRegion} filled as the pages fill them.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { PROJECT_ROOT } from '../../src/build/drawnPictures.mjs';
-import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales';
+import { DEFAULT_LOCALE, LANGUAGES, type Locale } from '../../src/i18n/locales';
 import type { Text } from '../../src/i18n/text';
-import { HOME_PLACE } from '../../src/site.config';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -22,16 +22,19 @@ export function interfaceText(locale: Locale): Text {
       else walk(`${prefix}.${key}`, value);
     }
   };
+  const read = (file: string): Tree => (existsSync(file) ? (parse(readFileSync(file, 'utf8')) as Tree) : {});
   for (const file of readdirSync(folder).filter((name) => name.endsWith('.yaml'))) {
-    walk(
-      file.replace(/\.yaml$/, ''),
-      (parse(readFileSync(path.join(folder, file), 'utf8')) as Partial<Record<Locale, Tree>>)[locale] ?? {},
-    );
+    const group = file.replace(/\.yaml$/, '');
+    walk(group, read(path.join(folder, file)));
+    if (locale !== DEFAULT_LOCALE) {
+      const { reviewed: _reviewed, reviewedAgainst: _against, ...words } = read(path.join(folder, locale, file));
+      walk(group, words);
+    }
   }
   return (key, values = {}) => {
     const found = words.get(key);
     if (found === undefined) throw new Error(`No "${key}" in the ${locale} of src/content/ui`);
-    const given: Record<string, string | number> = { ...HOME_PLACE[locale], ...values };
+    const given: Record<string, string | number> = { ...LANGUAGES[locale].homePlace, ...values };
     return found.replace(/\{(\w+)\}/g, (whole, name: string) => String(given[name] ?? whole));
   };
 }

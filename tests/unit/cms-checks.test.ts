@@ -8,7 +8,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '~/build/drawnPictures.mjs';
-import { entryProblems, rememberSave, type CmsFacts, type EntryToSave } from '~/cms/checks';
+import { entryProblems, rememberSave, type CmsFacts, type EntryToSave, reviewMarks } from '~/cms/checks';
 import { cmsFacts } from '~/cms/facts';
 import { TRANSLATED_LOCALES } from '~/i18n/locales';
 import { RULES } from '~/schemas/content';
@@ -21,9 +21,7 @@ function loaded({ collection, slug, file }: CmsEntry): EntryToSave {
     const [, front, body] = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text)!;
     return { collection, slug, data: { ...(parse(front) as object), body } };
   }
-  const data = parse(text) as Record<string, Record<string, unknown>>;
-  if (collection !== 'ui') return { collection, slug, data };
-  return { collection, slug, data: data.en, translations: Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, data[locale]])) };
+  return { collection, slug, data: parse(text) as Record<string, unknown> };
 }
 
 let facts: CmsFacts;
@@ -114,11 +112,32 @@ describe('the CMS’s checks before it saves', () => {
     expect(entryProblems(file, facts)).toContain(`${String(facts.forms.lists[name][0].label)}: ${RULES.needed(id, why)}`);
   });
 
-  it('refuse interface text whose translation lacks a key the English has', () => {
-    const ui = find('ui', 'common');
-    const hi = ui.translations!.hi;
-    const [key] = Object.keys(hi);
-    delete hi[key];
-    expect(entryProblems(ui, facts).join('\n')).toMatch(/missing: the English/);
+  it.each(TRANSLATED_LOCALES)(
+    'check a %s translation by the rules for its words alone: it holds no figure or choice to check',
+    (locale) => {
+      const page = find(`services-${locale}`, 'transport');
+      expect(entryProblems(page, facts)).toEqual([]);
+      page.data.summary = 'short';
+      expect(entryProblems(page, facts)).toEqual([expect.stringMatching(/^Summary: /)]);
+    },
+  );
+
+  it.each(TRANSLATED_LOCALES)('record, for a %s translation ticked as checked, the English the reviewer read', (locale) => {
+    const page = find(`services-${locale}`, 'transport');
+    expect(reviewMarks(page, facts)).toEqual([{ path: ['reviewedAgainst'], value: undefined }]);
+    page.data.reviewed = true;
+    expect(reviewMarks(page, facts)).toEqual([{ path: ['reviewedAgainst'], value: facts.fingerprints['services/transport'] }]);
+    expect(facts.fingerprints['services/transport']).toMatch(/^[0-9a-f]{12}$/);
+
+    const gallery = find(`lists-${locale}`, 'gallery');
+    const pictures = list<Record<string, unknown>>(gallery);
+    pictures[1].reviewed = true;
+    const marks = reviewMarks(gallery, facts);
+    expect(marks).toHaveLength(pictures.length);
+    expect(marks[1].path).toEqual(['gallery', 1, 'reviewedAgainst']);
+    expect(marks[1].value).toMatch(/^[0-9a-f]{12}$/);
+    expect(marks[0].value).toBeUndefined();
+    // English is not translated: nothing to record.
+    expect(reviewMarks(find('services', 'transport'), facts)).toEqual([]);
   });
 });

@@ -5,7 +5,8 @@
  * the build. Rules across fields, entries and files are checked before a save (tests/unit/cms-checks.test.ts).
  */
 import { TRANSLATED_LOCALES } from '~/i18n/locales';
-import { TRANSLATED_FIELDS, TRANSLATED_LISTS, type TranslatedList } from '~/i18n/translatable';
+import { MATCHED_BY, TRANSLATED_FIELDS, TRANSLATED_LISTS, type TranslatedList } from '~/i18n/translatable';
+import { contentList } from '~/build/contentLists';
 import type { CmsCollection, CmsField } from 'decap-cms-core';
 import { z, type ZodTypeAny } from 'astro/zod';
 import { parse } from 'yaml';
@@ -227,7 +228,8 @@ describe('the CMS and the schemas', () => {
     const lists = collection('lists').files!.map((file) => file.name);
     const english = config.collections.filter((c) => !translationOf(c.name));
     const forms = ['company', 'ui', ...english.filter((c) => c.folder).map((c) => c.name), ...lists].sort();
-    expect(forms).toEqual(['company', ...Object.keys(collections)].sort());
+    // The translated pages' rendered text is read, not edited, there: their words are edited in the translations' forms.
+    expect(forms).toEqual(['company', ...Object.keys(collections).filter((name) => name !== 'pageTranslations')].sort());
     for (const file of collection('lists').files!) expect(file.file).toBe(`src/content/${file.name}.yaml`);
   });
 
@@ -281,13 +283,14 @@ describe('the CMS and the schemas', () => {
 
 describe('the translations in the CMS', () => {
   const visible = (fields: CmsField[]) => fields.filter((f) => f.widget !== 'hidden').map((f) => f.name);
-  it.each(TRANSLATED_LOCALES)('%s: the pages and lists, each showing only the words a translation may change', (locale) => {
+  const review = ['reviewed'];
+  it.each(TRANSLATED_LOCALES)('%s: the pages, lists and interface text, each with only the words and the reviewer’s switch', (locale) => {
     for (const name of ['services', 'locations'] as const) {
       const form = collection(`${name}-${locale}`);
       expect(form.folder).toBe(`src/content/${name}/${locale}`);
-      expect(visible(form.fields!).sort()).toEqual([...TRANSLATED_FIELDS[name], 'body'].sort());
-      // Every other field is there, unseen, so saving keeps the English entry's values the file holds.
-      expect(form.fields!.map((f) => f.name)).toEqual(collection(name).fields!.map((f) => f.name));
+      expect(visible(form.fields!).sort()).toEqual([...TRANSLATED_FIELDS[name], 'body', ...review].sort());
+      // The switch's record of the English checked is kept unseen.
+      expect(form.fields!.filter((f) => f.widget === 'hidden').map((f) => f.name)).toEqual(['reviewedAgainst']);
       expect(readdirSync(form.folder!).sort()).toEqual(
         readdirSync(`src/content/${name}`)
           .filter((f) => f.endsWith('.md'))
@@ -299,9 +302,19 @@ describe('the translations in the CMS', () => {
     for (const file of translatedLists) {
       expect(file.file).toBe(`src/content/${locale}/${file.name}.yaml`);
       const [list] = file.fields as (CmsField & { fields: CmsField[]; allow_add?: boolean })[];
-      expect(list.allow_add, file.name).toBe(false);
-      expect(visible(list.fields).sort(), file.name).toEqual([...TRANSLATED_FIELDS[file.name as TranslatedList]].sort());
+      // A translator adds the words of a new English entry by choosing the entry they translate.
+      expect(list.allow_add, file.name).not.toBe(false);
+      const name = file.name as TranslatedList;
+      expect(visible(list.fields).sort(), file.name).toEqual([...TRANSLATED_FIELDS[name], MATCHED_BY[name], ...review].sort());
+      const [which] = list.fields as (CmsField & { options: { value: string }[] })[];
+      expect(which.options, file.name).toHaveLength(contentList(name).length);
     }
+    const ui = collection(`ui-${locale}`);
+    for (const file of ui.files!) {
+      expect(file.file).toBe(`src/content/ui/${locale}/${file.name}.yaml`);
+      expect(visible(file.fields).slice(0, 1)).toEqual(review);
+    }
+    expect(ui.files!.map((f) => f.name)).toEqual(collection('ui').files!.map((f) => f.name));
   });
 });
 
@@ -349,13 +362,13 @@ describe('the CMS configuration', () => {
     expect(summaryOf('partners')).toMatch(/^\{\{fields\.placeholder \| ternary\('Placeholder · ', ''\)\}\}/);
   });
 
-  it('interface text: a form per group file, which keeps every language in it (Decap allows no other way for files)', () => {
+  it('interface text: a form per group file, its English words as each field’s hint', () => {
     const ui = collection('ui');
     const groups = readdirSync('src/content/ui').filter((f) => f.endsWith('.yaml'));
     expect(ui.files!.map((f) => `${f.name}.yaml`).sort()).toEqual(groups.sort());
-    expect(config.i18n).toMatchObject({ default_locale: 'en' });
-    expect(ui.i18n).toMatchObject({ structure: 'single_file' });
     for (const file of ui.files!) expect(file.file).toBe(`src/content/ui/${file.name}.yaml`);
+    const common = ui.files!.find((f) => f.name === 'common')!;
+    expect(common.fields.find((f) => f.name === 'skipLink')!.hint).toBe('English: Skip to main content');
   });
 
   it('commits to the repository the host names: Netlify’s REPOSITORY_URL, or CMS_REPOSITORY', () => {

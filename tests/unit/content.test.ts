@@ -1,8 +1,9 @@
 /** The content as the build reads it (`astro:content`, through Astro's own Vite config), against the spec. */
 import { getCollection } from 'astro:content';
 import { describe, expect, it } from 'vitest';
-import { getList, getLocations, getServices } from '~/lib/collections';
+import { getList, getLocations, getServices } from '~/build/collections';
 import { formatBandWith } from '~/lib/format';
+import { LANGUAGES } from '~/i18n/locales';
 import { textFor } from '~/i18n/text';
 import { RATE_COLUMN_KEYS, RATE_COLUMNS } from '~/lib/rates';
 import { claims } from '~/site.config';
@@ -130,7 +131,7 @@ describe('rate table', () => {
   });
 
   it('matches SPEC.md section 9 cell by cell, in the English words for no amount', async () => {
-    const formatBand = formatBandWith((await textFor('en'))('estimator.onRequest'));
+    const formatBand = formatBandWith((await textFor('en'))('estimator.onRequest'), LANGUAGES.en.intlLocale);
     expect(rates.map(({ data }) => [data.type, ...data.bands.map(formatBand)])).toEqual(SHOWN_RATE_ROWS);
   });
 });

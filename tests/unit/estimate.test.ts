@@ -1,8 +1,9 @@
 /** The estimator reads the rate table: every cell, and both sides of every band edge. */
 import { describe, expect, it } from 'vitest';
 import { BAND_EDGES_KM, columnFor, DEFAULT_ROW, estimate, formatRupeeBand, WITHIN_HOME_CITY, type RateRow } from '~/lib/estimate';
-import { getList } from '~/lib/collections';
+import { getList } from '~/build/collections';
 import { formatRange } from '~/lib/format';
+import { LANGUAGES } from '~/i18n/locales';
 import { SPEC_RATE_ROWS } from '../spec/rates';
 
 const rows: RateRow[] = (await getList('rates')).map(({ id, data }) => ({ id, ...data }));
@@ -21,7 +22,7 @@ describe('estimate', () => {
           expect(result.kind, `${row.type} ${km} km`).toBe('bands');
           if (result.kind !== 'bands') continue;
           expect(
-            result.bands.map((b) => formatRange(b.low, b.high)),
+            result.bands.map((b) => formatRange(b.low, b.high, LANGUAGES.en.intlLocale)),
             `${row.type} ${km} km`,
           ).toEqual([spec]);
           expect(result.nearEdgeKm).toBeUndefined();
@@ -62,7 +63,9 @@ describe('estimate', () => {
       rows.find((r) => r.id === '2bhk')!,
       { km: 450 },
     );
-    expect(result.kind === 'bands' && result.bands.map(formatRupeeBand)).toEqual(['₹20,000-23,000']);
+    expect(result.kind === 'bands' && result.bands.map((band) => formatRupeeBand(band, LANGUAGES.en.intlLocale))).toEqual([
+      '₹20,000-23,000',
+    ]);
   });
 
   it('quotes on request, with no amount, by sea, past 2,500 km, and for a car or bike past 1,500 km', () => {
@@ -88,6 +91,6 @@ describe('estimate', () => {
   });
 
   it('prints amounts with Indian grouping', () => {
-    expect(formatRupeeBand({ column: 4, low: 70000, high: 190000 })).toBe('₹70,000-1,90,000');
+    expect(formatRupeeBand({ column: 4, low: 70000, high: 190000 }, LANGUAGES.en.intlLocale)).toBe('₹70,000-1,90,000');
   });
 });

@@ -6,8 +6,9 @@
  * each place's text.
  */
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '~/i18n/locales';
 import { textFor } from '~/i18n/text';
-import { getList, getLocations } from '~/lib/collections';
+import { getList, getLocations } from '~/build/collections';
 import { routeSentence } from '~/lib/routes';
 import { site } from '~/site.config';
 
@@ -73,13 +74,15 @@ describe('what the company does is said once, in the shared block', () => {
 describe('the route sentence', () => {
   it('is built from each distances entry: "From Pune: <route>, about <km with Indian grouping> km."', () => {
     for (const { id, data } of distances) {
-      const sentence = routeSentence(t, data);
+      const sentence = routeSentence(t, data, LANGUAGES.en.intlLocale);
       expect(sentence, id).toMatch(new RegExp(`^From ${site.homeCity}: [a-z]`));
       expect(sentence.includes(data.route), id).toBe(true);
       if (data.km) expect(sentence, id).toContain(`about ${new Intl.NumberFormat('en-IN').format(data.km)} km.`);
       else expect(sentence, id).not.toMatch(/\bkm\b/);
     }
-    expect(routeSentence(t, { route: 'by NH 48', km: 100000 })).toBe(`From ${site.homeCity}: by NH 48, about 1,00,000 km.`);
+    expect(routeSentence(t, { route: 'by NH 48', km: 100000 }, LANGUAGES.en.intlLocale)).toBe(
+      `From ${site.homeCity}: by NH 48, about 1,00,000 km.`,
+    );
   });
 
   it('uses current place names: Sri Vijaya Puram for the Andaman destination, Chhatrapati Sambhajinagar for Aurangabad', () => {

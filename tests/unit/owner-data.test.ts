@@ -6,12 +6,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/build/drawnPictures.mjs';
 import { TO_BE_PUBLISHED as CMS_TO_BE_PUBLISHED } from '~/cms/collections/company';
+import { lists } from '~/cms/collections/lists';
 import { textFor } from '~/i18n/text';
 import { registrationLabel, registrationLine, registrationValue } from '~/lib/registrations';
 import { companyStandIns, optionalFacts, pendingReviews, standIns } from '~/build/standIns';
 import { parseCompany } from '~/schemas/company';
 import { RULES } from '~/schemas/content';
-import { TRANSLATED_LOCALES } from '~/i18n/locales';
+import { LANGUAGES, TRANSLATED_LOCALES } from '~/i18n/locales';
 import { claims, COMPANY_FILE, founderFrom, NOT_HELD, PENDING, readCompany, registrationFrom, site } from '~/site.config';
 
 const t = await textFor('en');
@@ -66,15 +67,25 @@ describe('stand-ins', () => {
     ]);
   });
 
-  it('each language not yet reviewed is listed as waiting for its review, with the switch that publishes it', () => {
-    const company = ownersCompany();
-    for (const locale of TRANSLATED_LOCALES) company.languages[locale].reviewed = true;
-    expect(pendingReviews(company)).toEqual([]);
-    company.languages.mr.reviewed = false;
-    expect(pendingReviews(company).map(({ what, cms }) => [what, cms.label])).toEqual([
-      ['Marathi (मराठी) pages: waiting for a reader you trust to check them', 'Company › Languages › Marathi (मराठी)'],
-    ]);
-  });
+  it.each(TRANSLATED_LOCALES)(
+    'each %s page and entry a release shows in English is listed by kind, with its translations in the CMS',
+    (locale) => {
+      const listed = pendingReviews([locale]);
+      // Nothing is checked yet: every page, list entry and group of interface text is listed, grouped by kind.
+      expect(listed.length).toBeGreaterThan(44 + 27);
+      const kinds = new Map(listed.map(({ group, cms }) => [group!.kind, cms.label]));
+      const language = `${LANGUAGES[locale].english} (${LANGUAGES[locale].name})`;
+      expect(kinds.get(`${language} service pages: translated, not yet checked`)).toBe(`Services · ${LANGUAGES[locale].name}`);
+      const faqForm = lists.files!.find(({ name }) => name === 'faq')!.label;
+      expect(kinds.get(`${language} FAQ answers: translated, not yet checked`)).toBe(`Lists · ${LANGUAGES[locale].name} › ${faqForm}`);
+      expect(kinds.get(`${language} groups of interface text: translated, not yet checked`)).toBe(
+        `Interface text · ${LANGUAGES[locale].name}`,
+      );
+      expect(
+        listed.filter(({ group }) => group!.kind.endsWith('service pages: translated, not yet checked')).map(({ group }) => group!.name),
+      ).toHaveLength(9);
+    },
+  );
 
   it("an empty founder field is a fact not yet confirmed (PENDING); a filled one is the owner's words", () => {
     const { founder } = readCompany();

@@ -13,9 +13,8 @@ import {
   SITE_URL_PATTERN,
 } from '../../schemas/company';
 import { PICTURE_FILE } from '../../schemas/content';
-import { example, group, line, lines, paragraph, pattern, picture, choice, tick } from '../fields';
+import { example, group, line, lines, paragraph, pattern, picture, choice } from '../fields';
 import { pictureFolder } from '../pictureFolders';
-import { LANGUAGES, TRANSLATED_LOCALES } from '../../i18n/locales';
 
 /**
  * What the English site says for a pending registration (src/content/ui/sections.yaml, `en:`,
@@ -154,20 +153,6 @@ export const company: CmsCollection = {
               ),
             ]),
           ),
-        ),
-        group(
-          'languages',
-          'Languages',
-          TRANSLATED_LOCALES.map((locale) =>
-            group(locale, `${LANGUAGES[locale].english} (${LANGUAGES[locale].name})`, [
-              tick(
-                'reviewed',
-                'Checked by a reader I trust',
-                `Published only once ticked: until then the ${LANGUAGES[locale].english} pages appear in previews but not on the live site.`,
-              ),
-            ]),
-          ),
-          'The site in Hindi and Marathi. Each translation is published once someone who reads it well has checked it.',
         ),
         group(
           'claims',

@@ -5,7 +5,7 @@
  * preview once it is written), and the English words otherwise. Each entry says which language its words are in
  * (`lang`), so a page marks English kept inside it (`lang="en"`) and says it is not yet translated.
  */
-import { getCollection, getEntry, type CollectionEntry, type DataCollectionKey } from 'astro:content';
+import { getCollection, type CollectionEntry, type DataCollectionKey } from 'astro:content';
 import { partKey, showsTranslation, translationsOf, type TranslatedKind, type TranslationState } from '~/build/translations';
 import { DEFAULT_LOCALE, LANGUAGES, type Locale } from '~/i18n/locales';
 import { isRelease } from '~/site.config';
@@ -22,18 +22,16 @@ export type InLanguage<T> = T & {
 
 const byOrder = <T extends { data: { order: number } }>(a: T, b: T) => a.data.order - b.data.order;
 
-/** The words `locale` gives an English part, where this build shows them; the state of its translation. */
-function wordsIn(
-  kind: TranslatedKind,
-  id: string,
-  locale: Locale,
-): { lang: Locale; translation?: TranslationState; words?: Record<string, unknown> } {
-  if (locale === DEFAULT_LOCALE) return { lang: locale };
-  const translation = translationsOf(locale).get(partKey(kind, id));
-  if (!translation) return { lang: locale };
-  return showsTranslation(translation.state, isRelease)
-    ? { lang: locale, translation: translation.state, words: translation.words }
-    : { lang: DEFAULT_LOCALE, translation: translation.state };
+/** For each English part of a kind, the words `locale` gives it where this build shows them, and the state of its translation. */
+function wordsIn(kind: TranslatedKind, locale: Locale) {
+  const translations = locale === DEFAULT_LOCALE ? undefined : translationsOf(locale);
+  return (id: string): { lang: Locale; translation?: TranslationState; words?: Record<string, unknown> } => {
+    const translation = translations?.get(partKey(kind, id));
+    if (!translation) return { lang: locale };
+    return showsTranslation(translation.state, isRelease)
+      ? { lang: locale, translation: translation.state, words: translation.words }
+      : { lang: DEFAULT_LOCALE, translation: translation.state };
+  };
 }
 
 /** The pages of a collection in order, each with its words (data and text) in `locale` where they are translated. */
@@ -44,22 +42,22 @@ async function getPages<C extends PageCollection>(name: C, locale: Locale): Prom
     const [first, second] = english.filter(({ data }) => data.order === twice);
     throw new Error(`src/content/${name}/${second.id}.md: ${RULES.positionTaken(twice, first.data.name)}`);
   }
-  return Promise.all(
-    english.map(async (entry) => {
-      const { words, ...language } = wordsIn(name, entry.id, locale);
-      if (!words) return { ...entry, ...language };
-      // Words and text from the translation; order, links, pictures and choices stay the English entry's.
-      const { body: _body, ...data } = words;
-      const text = await getEntry('pageTranslations', `${name}/${locale}/${entry.id}`);
-      return {
-        ...entry,
-        ...language,
-        body: text?.body,
-        rendered: text?.rendered,
-        data: { ...entry.data, ...data } as CollectionEntry<C>['data'],
-      };
-    }),
-  );
+  const inLocale = wordsIn(name, locale);
+  const texts = locale === DEFAULT_LOCALE ? [] : await getCollection('pageTranslations');
+  return english.map((entry) => {
+    const { words, ...language } = inLocale(entry.id);
+    if (!words) return { ...entry, ...language };
+    // Words and text from the translation; order, links, pictures and choices stay the English entry's.
+    const { body: _body, ...data } = words;
+    const text = texts.find(({ id }) => id === `${name}/${locale}/${entry.id}`);
+    return {
+      ...entry,
+      ...language,
+      body: text?.body,
+      rendered: text?.rendered,
+      data: { ...entry.data, ...data } as CollectionEntry<C>['data'],
+    };
+  });
 }
 
 /** The `lang` an entry's words need on a page in `locale`: none where they are in the page's own language. */
@@ -75,8 +73,9 @@ export async function getList<C extends DataCollectionKey>(
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<InLanguage<CollectionEntry<C>>[]> {
   const english = (await getCollection(name)) as CollectionEntry<C>[];
+  const inLocale = wordsIn(name as TranslatedKind, locale);
   return english.map((entry) => {
-    const { words, ...language } = wordsIn(name as TranslatedKind, entry.id, locale);
+    const { words, ...language } = inLocale(entry.id);
     return words ? { ...entry, ...language, data: { ...entry.data, ...words } as CollectionEntry<C>['data'] } : { ...entry, ...language };
   });
 }
