@@ -27,7 +27,7 @@ describe.runIf(standIns().length > 0)('while stand-ins remain, the build is a pr
   it('every page opens with the preview banner, in its own language', async () => {
     for (const [file, html] of pages) {
       const t = await textFor(localeOf(file));
-      const banners = [...html.matchAll(/<p data-preview-banner[^>]*>([^<]*)<\/p>/g)].map(([, text]) => decode(text).trim());
+      const banners = [...html.matchAll(/<section data-preview-banner[^>]*>\s*<p>([^<]*)<\/p>/g)].map(([, text]) => decode(text).trim());
       expect(banners, file).toEqual([t('shell.preview')]);
     }
   });
