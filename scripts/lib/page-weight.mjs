@@ -72,6 +72,7 @@ export function weighPage(dist, file) {
   return {
     url: servedPath(file),
     html: gzipBytes(html),
+    htmlRaw: Buffer.byteLength(html),
     inlineCss: inlineCss ? gzipBytes(inlineCss) : 0,
     css: stylesheets.reduce((sum, href) => sum + gzipBytes(readFileSync(join(dist, href), 'utf8')), 0),
     loadJs: inlineJs + sumGzip(dist, loadModules),
@@ -82,7 +83,7 @@ export function weighPage(dist, file) {
 }
 
 /**
- * @typedef {{ url: string, html: number, css: number, loadJs: number, js: number, islands: string[], loadIslands: string[] }} PageWeight
+ * @typedef {{ url: string, html: number, htmlRaw: number, css: number, loadJs: number, js: number, islands: string[], loadIslands: string[] }} PageWeight
  */
 
 /**
