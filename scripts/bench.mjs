@@ -38,7 +38,14 @@ const PROFILES = {
   mobile: { label: 'Lighthouse mobile preset', throttling: undefined },
   '3g': {
     label: 'regular 3G (300 ms RTT, 700 kbps) and CPU 6×',
-    throttling: { rttMs: 300, throughputKbps: 700, cpuSlowdownMultiplier: 6, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 },
+    throttling: {
+      rttMs: 300,
+      throughputKbps: 700,
+      cpuSlowdownMultiplier: 6,
+      requestLatencyMs: 0,
+      downloadThroughputKbps: 0,
+      uploadThroughputKbps: 0,
+    },
   },
 };
 
@@ -137,7 +144,10 @@ async function measure(url) {
   // The browser's own version: its user agent says only 156.0.0.0.
   const chromium = await fetch(`http://127.0.0.1:${chrome.port}/json/version`).then((response) => response.json());
   const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
-  const config = profile.throttling && { extends: 'lighthouse:default', settings: { throttlingMethod: 'simulate', throttling: profile.throttling } };
+  const config = profile.throttling && {
+    extends: 'lighthouse:default',
+    settings: { throttlingMethod: 'simulate', throttling: profile.throttling },
+  };
   const result = await lighthouse(url, flags, config).finally(() => chrome.kill());
   const { categories, audits, lighthouseVersion, environment } = result.lhr;
   const tasks = loadTasks(result.artifacts.Trace);
