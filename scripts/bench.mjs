@@ -215,7 +215,7 @@ function mainWork(task) {
   return `${label} ${Math.round((100 * ms) / task.duration)}%`;
 }
 
-/** The same table for the README. */
+/** The same table for docs/measurements.md. */
 function markdown(list) {
   const keys = Object.keys(list[0]);
   return [`| ${keys.join(' | ')} |`, `| ${keys.map(() => '---').join(' | ')} |`]
