@@ -20,6 +20,8 @@ const REBUILDS = /(cms[\w-]*|changed-data|added-language)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The suite reads dist/: it stops at once on a missing or stale build rather than test an old site.
+  globalSetup: './tests/support/freshBuild.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,

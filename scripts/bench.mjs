@@ -12,6 +12,8 @@
  *   npm run bench -- --runs 5 --page /contact
  *   npm run bench -- --compare http://127.0.0.1:4444/   also measure another site's home (e.g. AstroWind) in the same run
  *   npm run bench -- --tasks           also list each page's tasks over 12.5 ms (what they were, which script)
+ *   npm run bench -- --profile 3g      regular 3G on a budget phone (PROFILES below) instead of the mobile preset
+ *   npm run bench -- --port 4355       serve dist/ on another port (4350 is the default)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -27,9 +29,25 @@ import { weighPage } from './lib/page-weight.mjs';
 import { chromiumPath, median } from './lib/bench.mjs';
 
 const PAGES = ['/', '/about', '/services/car-transport', '/locations/goa', '/locations', '/gallery', '/contact'];
-const PORT = 4350;
-/** A task this long is a long task (50 ms) once Lighthouse's simulation slows the CPU down 4×. */
-const LONG_TASK_MS = 50 / 4;
+/**
+ * Lighthouse's throttling for each profile, all simulated (Lantern). `mobile` is Lighthouse's own mobile preset
+ * (slow 4G, 150 ms RTT, 1.6 Mbit/s, CPU 4×), left as Lighthouse defines it; `3g` is regular 3G on a budget phone:
+ * 300 ms RTT, 700 kbit/s and the CPU six times slower.
+ */
+const PROFILES = {
+  mobile: { label: 'Lighthouse mobile preset', throttling: undefined },
+  '3g': {
+    label: 'regular 3G (300 ms RTT, 700 kbps) and CPU 6×',
+    throttling: {
+      rttMs: 300,
+      throughputKbps: 700,
+      cpuSlowdownMultiplier: 6,
+      requestLatencyMs: 0,
+      downloadThroughputKbps: 0,
+      uploadThroughputKbps: 0,
+    },
+  },
+};
 
 const { values } = parseArgs({
   options: {
@@ -38,9 +56,16 @@ const { values } = parseArgs({
     page: { type: 'string', multiple: true },
     compare: { type: 'string', multiple: true },
     tasks: { type: 'boolean', default: false },
+    profile: { type: 'string', default: 'mobile' },
+    port: { type: 'string', default: '4350' },
   },
 });
 const runs = Number(values.runs);
+const PORT = Number(values.port);
+const profile = PROFILES[values.profile];
+if (!profile) throw new Error(`--profile is one of ${Object.keys(PROFILES).join(', ')}`);
+/** A task this long is a long task (50 ms) once Lighthouse's simulation slows the CPU down (4× on mobile). */
+const LONG_TASK_MS = 50 / (profile.throttling?.cpuSlowdownMultiplier ?? 4);
 const dist = new URL('../dist/', import.meta.url).pathname;
 
 if (!values['no-build']) {
@@ -90,7 +115,8 @@ for (const target of targets) {
     'longest task ms': Math.round(pick('longestTask')),
     CLS: pick('cls').toFixed(3),
     'main ms': Math.round(pick('mainThread')),
-    'tasks >12.5': pick('longTaskCount'),
+    [`tasks >${LONG_TASK_MS.toFixed(1)}`]: pick('longTaskCount'),
+    'HTML KB raw': weight ? (weight.htmlRaw / 1024).toFixed(1) : '',
     'HTML KB': weight ? (weight.html / 1024).toFixed(1) : '',
     'CSS KB': weight ? (weight.css / 1024).toFixed(1) : '',
     'JS KB at load': weight ? (weight.loadJs / 1024).toFixed(1) : '',
@@ -99,7 +125,7 @@ for (const target of targets) {
 }
 const benchmarkIndex = Math.round(median(benchmarkIndexes));
 console.log(
-  `Lighthouse mobile, median of ${runs}, gzip-compressed, ${new Date().toISOString().slice(0, 10)}, ${[...versions].join('; ')}, ` +
+  `${profile.label}, median of ${runs}, gzip-compressed, ${new Date().toISOString().slice(0, 10)}, ${[...versions].join('; ')}, ` +
     `this machine's benchmark index ${benchmarkIndex} (median; Lighthouse's reference phone scores about 1000):`,
 );
 console.table(rows);
@@ -117,7 +143,12 @@ async function measure(url) {
   });
   // The browser's own version: its user agent says only 156.0.0.0.
   const chromium = await fetch(`http://127.0.0.1:${chrome.port}/json/version`).then((response) => response.json());
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }).finally(() => chrome.kill());
+  const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
+  const config = profile.throttling && {
+    extends: 'lighthouse:default',
+    settings: { throttlingMethod: 'simulate', throttling: profile.throttling },
+  };
+  const result = await lighthouse(url, flags, config).finally(() => chrome.kill());
   const { categories, audits, lighthouseVersion, environment } = result.lhr;
   const tasks = loadTasks(result.artifacts.Trace);
   const longTasks = tasks.filter((task) => task.duration > LONG_TASK_MS);
@@ -184,7 +215,7 @@ function mainWork(task) {
   return `${label} ${Math.round((100 * ms) / task.duration)}%`;
 }
 
-/** The same table for the README. */
+/** The same table for docs/measurements.md. */
 function markdown(list) {
   const keys = Object.keys(list[0]);
   return [`| ${keys.join(' | ')} |`, `| ${keys.map(() => '---').join(' | ')} |`]

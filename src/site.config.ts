@@ -134,7 +134,7 @@ export const site = {
 export type RegistrationKey = keyof typeof site.registrations;
 
 /**
- * The company's claims, exactly as SPEC.md lists them (the owner may correct them in the CMS). Where
+ * The company's claims, exactly as the original specification lists them (docs/behaviour.md, "Claims") (the owner may correct them in the CMS). Where
  * the spec gives two readings of a figure, both are here and each page uses the one the spec puts on it.
  */
 export const claims: Readonly<Company['claims']> = company.claims;

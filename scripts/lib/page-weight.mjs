@@ -74,6 +74,7 @@ export function weighPage(dist, file) {
   return {
     url: servedPath(file),
     html: gzipBytes(html),
+    htmlRaw: Buffer.byteLength(html),
     inlineCss: inlineCss ? gzipBytes(inlineCss) : 0,
     css: stylesheets.reduce((sum, href) => sum + gzipBytes(readFileSync(join(dist, href), 'utf8')), 0),
     loadJs: inlineJs + sumGzip(dist, loadModules),
@@ -84,7 +85,7 @@ export function weighPage(dist, file) {
 }
 
 /**
- * @typedef {{ url: string, html: number, css: number, loadJs: number, js: number, islands: string[], loadIslands: string[] }} PageWeight
+ * @typedef {{ url: string, html: number, htmlRaw: number, css: number, loadJs: number, js: number, islands: string[], loadIslands: string[] }} PageWeight
  */
 
 /**

@@ -214,7 +214,7 @@ function location(match: string, headers: Header[], servedAs: ServedAs, serve?: 
 }
 
 /**
- * The same headers as `headersFile` for nginx, to `include` in the site's server block (README): the server's
+ * The same headers as `headersFile` for nginx, to `include` in the site's server block (docs/deploying.md): the server's
  * own `add_header` lines, then the `location` blocks (the CMS, the assets, the hosts' files, everything else, and
  * each translated language's folder). nginx picks one location per request (an exact `=` match first, then the
  * longest prefix), so each path gets each header once without listing the pages. A missing page gets its
@@ -224,7 +224,7 @@ export function nginxHeadersFile(hashes: Iterable<string>, languageFolders: stri
   const kinds = headersByKind(hashes);
   return (
     [
-      `${GENERATED}\n# Included in the site's nginx server block (README, "Security headers"): reload nginx after each deploy.`,
+      `${GENERATED}\n# Included in the site's nginx server block (docs/deploying.md, "Security headers"): reload nginx after each deploy.`,
       // For the responses no location makes: the server block's redirects (/about/ and /about.html to /about).
       securityHeaders(servedAs).map(addHeader).join('\n'),
       // The server block redirects /admin.html to /admin, so the CMS is served only here.
@@ -248,7 +248,7 @@ export function nginxHeadersFile(hashes: Iterable<string>, languageFolders: stri
 }
 
 export const NOT_FOUND_PAGE = '404.html';
-/** The 404 page of each language: a host serves /hi/404.html for a missing path under /hi/ (README, Deploying). */
+/** The 404 page of each language: a host serves /hi/404.html for a missing path under /hi/ (docs/deploying.md). */
 export const NOT_FOUND_PAGES = [NOT_FOUND_PAGE, ...TRANSLATED_LOCALES.map((locale) => `${locale}/${NOT_FOUND_PAGE}`)];
 
 /**

@@ -29,7 +29,7 @@ export function cmsConfig(env: Record<string, string | undefined> = process.env)
   return {
     backend: {
       name: 'github',
-      repo: cmsRepository(env) ?? 'set-CMS_REPOSITORY/see-README',
+      repo: cmsRepository(env) ?? 'set-CMS_REPOSITORY/see-docs-deploying',
       branch: env.CMS_BRANCH ?? 'main',
       commit_messages: {
         update: 'CMS: {{collection}} “{{slug}}” edited by {{author-name}}',

@@ -1,5 +1,5 @@
 /**
- * The site's languages, each one entry: adding a language is adding its entry here (README, "A language is one entry").
+ * The site's languages, each one entry: adding a language is adding its entry here (CONTRIBUTING.md, "The languages").
  * Everything else reads it: the routes and the switcher (src/i18n/locales.ts, which gives TypeScript its types), the
  * font stack (src/design/fonts.mjs), the CSS for each script (Tailwind's plugin in tailwind.config.mjs), the hosts'
  * 404 rule for each language's folder (src/build/securityHeaders.ts) and the weight tool (scripts/lib/page-weight.mjs).

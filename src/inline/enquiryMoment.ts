@@ -3,7 +3,7 @@
  * loading, and never while the visitor is typing. Only the dialog's own script (EnquiryModal.astro) imports this,
  * so that script stays small enough to be written into the page.
  */
-/** SPEC §9: the dialog's moment, after the page started loading. */
+/** Behaviour constant (docs/behaviour.md): the dialog's moment, after the page started loading. */
 export const ENQUIRY_MODAL_DELAY_MS = 4000;
 export const ENQUIRY_SEEN_KEY = 'enquirySeen';
 

@@ -7,7 +7,7 @@ export interface BarsState {
   branchesShown: boolean;
 }
 
-/** SPEC §9: how far down the page the top bar may hide. */
+/** Behaviour constant (docs/behaviour.md): how far down the page the top bar may hide. */
 export const TOP_BAR_HIDE_AFTER_PX = 50;
 
 export const initialBars: BarsState = { topBarHidden: false, branchesShown: false };

@@ -2,7 +2,7 @@
  * The footer's visitor counter, kept only in this browser. The first page load shows the seed; each
  * later load adds one. Storage that is blocked, full or holding junk shows the seed instead of failing.
  */
-/** SPEC §9: where the count is kept, and the number the first visit shows. */
+/** Behaviour constant (docs/behaviour.md): where the count is kept, and the number the first visit shows. */
 export const VISITOR_COUNT_KEY = 'visitorCount';
 export const VISITOR_COUNT_SEED = 8798;
 

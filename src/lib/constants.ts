@@ -1,5 +1,5 @@
 /**
- * The behaviour constants of SPEC.md section 9, each named once. Islands, CSS custom properties and tests
+ * The behaviour constants (docs/behaviour.md, "Constants"), each named once. Islands, CSS custom properties and tests
  * read them from here. Those of the components' inline scripts (the enquiry dialog's delay, the top bar's
  * threshold, the visitor count) live beside their code in src/inline/, the footer entrance's in Footer.astro's script.
  */

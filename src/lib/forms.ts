@@ -1,5 +1,5 @@
 /**
- * The enquiry form's choices, exactly as SPEC.md section 3 lists them. Each value is what the form posts, in
+ * The enquiry form's choices, exactly as the original specification lists them (docs/behaviour.md, "The enquiry form's choices"). Each value is what the form posts, in
  * English in every language (the owner's mail reads the same); a visitor reads its label from the dictionary
  * (src/content/ui/forms.yaml, `choices`).
  */

@@ -1,8 +1,8 @@
 /**
  * What the company offers, said once for all 35 location pages (the "What we offer" block,
- * src/components/sections/MoveIncludes.astro): the spec's own claims (SPEC §1 and the home page's presence tiles in
- * src/content/presence.yaml), said as claims about the company, not as what every move gets. Location Markdown
- * describes the place, not these.
+ * src/components/sections/MoveIncludes.astro): the spec's own claims (docs/behaviour.md, "Claims", and the home page's
+ * presence tiles in src/content/presence.yaml), said as claims about the company, not as what every move gets.
+ * Location Markdown describes the place, not these.
  */
 import type { IconName } from '~/icons';
 
@@ -16,7 +16,7 @@ export const PRESENCE_TILES = ['survey', 'closed-container', 'gps', 'tracking', 
 export const ROAD_ONLY_TILES: ReadonlySet<string> = new Set<(typeof PRESENCE_TILES)[number]>(['closed-container', 'gps', 'tracking']);
 
 /**
- * Claims from SPEC §1 that are not presence tiles: the keys of their title and of what it means (in
+ * Claims (docs/behaviour.md) that are not presence tiles: the keys of their title and of what it means (in
  * src/content/ui/sections.yaml), and their icon.
  */
 export const OTHER_CLAIMS: readonly { title: string; text?: string; icon: IconName }[] = [

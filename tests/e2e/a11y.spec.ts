@@ -142,7 +142,7 @@ test('every page has its own title and description, lang en-IN, landmarks and a 
 
 /**
  * The owner's page meets the same bar in what the site draws around the CMS: a banner landmark with the page's
- * heading and the "What is left to do" button. What Decap draws beside it is Decap's (the README lists what axe
+ * heading and the "What is left to do" button. What Decap draws beside it is Decap's (docs/owner.md lists what axe
  * finds there, and why it is not given a <main>).
  */
 pageTest('/admin: what the site draws around the content manager', async ({ tab: { page } }) => {

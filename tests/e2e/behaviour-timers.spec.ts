@@ -1,5 +1,4 @@
-import { ENQUIRY_MODAL_DELAY_MS } from '../../src/inline/enquiryMoment';
-import { HERO_ROTATE_MS, TESTIMONIALS, TYPEWRITER } from '../../src/lib/constants';
+import { ENQUIRY_MODAL_DELAY_MS, HERO_ROTATE_MS, TESTIMONIALS, TYPEWRITER } from '../spec/constants';
 import { contentList } from '../../src/build/contentLists';
 import { site } from '../../src/site.config';
 import { endSlide, expect, freezeClock, defined, hydrated, pageTime, runUntilChange, settle, test } from './fixtures';

@@ -1,5 +1,12 @@
-import { BRANCH_BAR_HEIGHT_PX, BRANCH_MARQUEE_S, HERO_ROTATE_MS, PARTNER_MARQUEE_S, TOP_MARQUEE_S } from '../../src/lib/constants';
-import { VISITOR_COUNT_KEY, VISITOR_COUNT_SEED } from '../../src/inline/visitorCounter';
+import {
+  BRANCH_BAR_HEIGHT_PX,
+  BRANCH_MARQUEE_S,
+  HERO_ROTATE_MS,
+  PARTNER_MARQUEE_S,
+  TOP_MARQUEE_S,
+  VISITOR_COUNT_SEED,
+} from '../spec/constants';
+import { VISITOR_COUNT_KEY } from '../../src/inline/visitorCounter';
 import { allPaths, expect, freezeClock, hydrated, test } from './fixtures';
 
 test.describe('load more', () => {

@@ -61,7 +61,7 @@ test('the owner edits the English page: its checked translation is marked as cha
   const kind = `${LANGUAGES[LOCALE].english} (${LANGUAGES[LOCALE].name}) service pages: changed in English since they were checked`;
   const listed = pendingReviews([LOCALE], root).filter(({ group }) => group?.kind === kind);
   expect(listed).toHaveLength(1);
-  expect(listed[0]!.group!.name).toContain('(Goods)');
+  expect(listed[0].group!.name).toContain('(Goods)');
 });
 
 test('a translator adds the Hindi words of an FAQ entry that has none, choosing the English entry they translate', async ({ page }) => {

@@ -4,7 +4,7 @@
  * `wrangler pages dev` (scripts/lib/cloudflare-pages.mjs). Each kind of page gets the headers `dist/_headers`
  * gives it, /admin its own policy and the assets a year's caching; a page asked for as /about/ or /about.html is
  * redirected to /about; a missing page gets its language's 404 page with status 404; and no host's or server's
- * configuration is published. Netlify's engine cannot be run here (README, "Which hosts are tested").
+ * configuration is published. Netlify's engine cannot be run here (docs/deploying.md, "Which hosts are tested").
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Labels SPEC.md fixes word for word, which keep the spec's spelling even where the site's prose spells the
+ * Labels the original specification fixes word for word (docs/behaviour.md), which keep the spec's spelling even where the site's prose spells the
  * term another way (issue 14): the copy test leaves exactly these out when it checks one spelling per term.
  */
 /** Section 2, Service detail: the stat card "PAN India Reach in … cities and towns" (the figure is claims.citiesServicePages). */

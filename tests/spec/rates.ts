@@ -1,4 +1,4 @@
-/** SPEC.md section 9, "Rates table", cell by cell: what both the data and the rendered table must equal. */
+/** The original specification's rates table (docs/behaviour.md, "The rates table"), cell by cell: what both the data and the rendered table must equal. */
 export const SPEC_RATE_HEADER = ['Shifting Type', 'Up to 50 KM', 'Up to 500 KM', 'Up to 1000 KM', 'Up to 1500 KM', 'Within 2500 KM'];
 
 export const SPEC_RATE_ROWS = [

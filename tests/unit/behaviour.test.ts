@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { textFor } from '~/i18n/text';
-import { TYPEWRITER } from '~/lib/constants';
+import { TYPEWRITER } from '../spec/constants';
 import { nextIndex, prevIndex, wrapIndex } from '~/lib/cycle';
 import { alreadySeen, markSeen, remainingDelay } from '~/inline/enquiryMoment';
 import { motionAllowed, readPaused } from '~/lib/motion';
 import { initialBars, nextBars } from '~/inline/scrollBars';
 import { initialTypewriter, step, typewriterText, type TypewriterState } from '~/lib/typewriter';
-import { countVisit, nextVisitorCount, VISITOR_COUNT_KEY, VISITOR_COUNT_SEED } from '~/inline/visitorCounter';
+import { countVisit, nextVisitorCount, VISITOR_COUNT_KEY } from '~/inline/visitorCounter';
+import { VISITOR_COUNT_SEED } from '../spec/constants';
 
 class MemoryStorage implements Storage {
   private map = new Map<string, string>();

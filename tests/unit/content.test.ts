@@ -124,13 +124,13 @@ describe('rate table', () => {
     expect(RATE_COLUMN_KEYS.map((key) => t(key))).toEqual([...RATE_COLUMNS]);
   });
 
-  it("says in English what SPEC.md section 9's note says: approximate, what the price varies with, ask for a quotation", async () => {
+  it("says in English what the rates table's note says (docs/behaviour.md): approximate, what the price varies with, ask for a quotation", async () => {
     const note = (await textFor('en'))('home.rates.note');
     for (const term of ['approximate', 'distance', 'volume of goods', 'labour', 'additional services', 'accurate quotation'])
       expect(note).toContain(term);
   });
 
-  it('matches SPEC.md section 9 cell by cell, in the English words for no amount', async () => {
+  it('matches the original rates table cell by cell, in the English words for no amount', async () => {
     const formatBand = formatBandWith((await textFor('en'))('estimator.onRequest'), LANGUAGES.en.intlLocale);
     expect(rates.map(({ data }) => [data.type, ...data.bands.map(formatBand)])).toEqual(SHOWN_RATE_ROWS);
   });
