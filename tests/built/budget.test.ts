@@ -13,7 +13,9 @@
  * Enquiry), and each HTML budget by 2 KB. A change that makes a page noticeably heavier fails here, and whoever makes it decides whether the
  * budget or the change should give. On 27 Nov (issue 35) every icon a page shows more than once became one
  * `<symbol>` in a sprite at the top of the page (src/integrations/finishHtml.ts): 1–3 KB less gzip and 10–38 KB less
- * raw HTML per page; each budget is now that figure plus about 0.5 KB.
+ * raw HTML per page; each budget is now that figure plus about 0.5 KB. On 28 Nov (issue 32) the preview's banner
+ * (about 0.3 KB gzip on every page while stand-ins remain; the real site has none), the field nouns the forms'
+ * messages use and the anti-fraud block's preview note took four kinds just past theirs: each got 0.5 KB more.
  */
 import { describe, expect, it } from 'vitest';
 import { heaviestByKind, pageKind, weighPage } from '../../scripts/lib/page-weight.mjs';
@@ -29,29 +31,30 @@ const KB = 1024;
  */
 const budgets: Record<string, { htmlAndCss: number; loadJs: number; js: number }> = {
   '/': { htmlAndCss: 52, loadJs: 80, js: 84 },
-  '/about': { htmlAndCss: 36.5, loadJs: 8, js: 106 },
-  '/services': { htmlAndCss: 36.5, loadJs: 8, js: 80 },
+  '/about': { htmlAndCss: 37, loadJs: 8, js: 106 },
+  '/services': { htmlAndCss: 37, loadJs: 8, js: 80 },
   '/services/[slug]': { htmlAndCss: 38, loadJs: 8, js: 82 },
   '/locations': { htmlAndCss: 47, loadJs: 8, js: 80 },
   '/locations/[id]': { htmlAndCss: 39.5, loadJs: 8, js: 82 },
   '/gallery': { htmlAndCss: 37.5, loadJs: 8, js: 81 },
-  '/contact': { htmlAndCss: 36, loadJs: 8, js: 80 },
+  '/contact': { htmlAndCss: 36.5, loadJs: 8, js: 80 },
   '/certificates': { htmlAndCss: 33, loadJs: 8, js: 80 },
   '/enquiry': { htmlAndCss: 30, loadJs: 8, js: 78 },
   '/faq': { htmlAndCss: 38.5, loadJs: 8, js: 80 },
   '/moving-checklist': { htmlAndCss: 34.5, loadJs: 8, js: 80 },
   '/privacy': { htmlAndCss: 33, loadJs: 8, js: 80 },
-  '/404': { htmlAndCss: 31, loadJs: 8, js: 80 },
+  '/404': { htmlAndCss: 31.5, loadJs: 8, js: 80 },
 };
 
 /**
  * KB before compression, of each page's HTML (what a budget phone parses, styles and lays out before its first
  * paint, six times slower than this machine on the 3G profile of `npm run bench`), and gzip KB of the CSS written
  * into its <head>: the heaviest page of each kind in any language as measured on 27 Nov 2026 (issue 35, after
- * repeated icons became one sprite per page), plus about 2 KB raw and 0.3 KB of CSS.
+ * repeated icons became one sprite per page), plus about 2 KB raw and 0.3 KB of CSS; the home page 2 KB more on
+ * 28 Nov (issue 32: the preview banner, the WhatsApp greeting in the page's language, the forms' field nouns).
  */
 const rawBudgets: Record<string, { htmlRaw: number; css: number }> = {
-  '/': { htmlRaw: 236, css: 8.5 },
+  '/': { htmlRaw: 238, css: 8.5 },
   '/about': { htmlRaw: 155, css: 9.3 },
   '/services': { htmlRaw: 156, css: 8.5 },
   '/services/[slug]': { htmlRaw: 163, css: 8.5 },
