@@ -16,7 +16,7 @@ function browserPath(): string | undefined {
 const PORT = Number(process.env.TEST_PORT ?? 4322);
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } };
 /** The tests that build a changed copy of the project. */
-const REBUILDS = /(cms[\w-]*|changed-data|added-language)\.spec\.ts$/;
+const REBUILDS = /(cms[\w-]*|changed-data|added-language|real-site)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

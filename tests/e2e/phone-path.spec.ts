@@ -5,26 +5,18 @@
  * Devanagari without letter spacing, the FAQ one answer at a time, the footer's lists folded on a phone, and
  * nothing floating over the estimate the visitor just asked for.
  */
-import { readFileSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { parse } from 'yaml';
 import { ENQUIRY_MODAL_DELAY_MS } from '../../src/inline/enquiryMoment';
 import { LOCALES, localizedPath, type Locale } from '../../src/i18n/locales';
 import { site } from '../../src/site.config';
+import { interfaceText } from '../support/interfaceText';
 import { allPaths, defined, expect, freezeClock, hydrated, staticRoutes, test } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 900 };
 
-/** A word from the dictionary (src/content/ui/<group>.yaml), as the visitor reads it in that language. */
-function word(locale: Locale, key: string): string {
-  const [group, ...path] = key.split('.');
-  let node = (parse(readFileSync(new URL(`../../src/content/ui/${group}.yaml`, import.meta.url), 'utf8')) as Record<string, unknown>)[
-    locale
-  ];
-  for (const part of path) node = (node as Record<string, unknown>)[part];
-  return node as string;
-}
+/** A word of the interface text, as the visitor reads it in that language. */
+const word = (locale: Locale, key: string): string => interfaceText(locale)(key);
 
 /** The company's mobile number as a link's name reads it, whatever spaces it is written with. */
 const phoneName = new RegExp(
