@@ -15,20 +15,12 @@ import { RATE_COLUMNS } from '~/lib/rates';
 import { galleryPictureKinds } from '~/build/standIns';
 import { claims } from '~/site.config';
 import { SPEC_EMAIL_LABEL, SPEC_SERVICE_REACH } from '../spec/labels';
+import { decode } from '../support/pageText';
 
 const dist = new URL('../../dist/', import.meta.url).pathname;
 const pages = await readBuiltPages(dist);
 const english = await textFor('en');
 const content = <T>(file: string) => contentList<T>(file.replace(/\.yaml$/, ''));
-
-const decode = (text: string) =>
-  text
-    .replace(/&nbsp;|&#160;/g, ' ')
-    .replace(/&#39;|&#x27;|&apos;/g, "'")
-    .replace(/&quot;|&#34;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;|&#38;/g, '&');
 
 /** Tags that end a line of text: a heading, a paragraph, a list item, a cell, a label, a button… */
 const BLOCK =
