@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '~/i18n/locales';
 import { textFor } from '~/i18n/text';
 import { getList, getLocations } from '~/build/collections';
-import { routeSentence } from '~/lib/routes';
+import { routeSentence } from '~/lib/roads';
 import { site } from '~/site.config';
 
 const [locations, distances, t] = await Promise.all([getLocations(), getList('distances'), textFor('en')]);
