@@ -10,39 +10,29 @@ import type { Page } from '@playwright/test';
 import { contentList } from '../../src/build/contentLists';
 import { RULES } from '../../src/schemas/content';
 import { readCompany } from '../../src/site.config';
-import { group, listEntry, openCms, startDecapServer, unfoldButton, type DecapServer } from '../support/decapCms';
-import { projectCopy, removeCopy } from '../support/projectCopy';
+import { group, listEntry, openCms, unfoldButton, useCmsCopy } from '../support/decapCms';
 import { expect, test } from './fixtures';
 
-let root: string;
-let decap: DecapServer;
-test.beforeAll(async () => {
-  root = projectCopy('cms-checks');
-  decap = await startDecapServer(root);
-});
-test.afterAll(() => {
-  decap.stop();
-  removeCopy(root);
-});
+const cms = useCmsCopy('cms-checks');
 
-const frontMatter = (file: string) => readFileSync(path.join(root, file), 'utf8');
+const frontMatter = (file: string) => readFileSync(path.join(cms.root, file), 'utf8');
 
 /** Publish → Publish now, refused: the CMS says why, and saves nothing. */
 async function refused(page: Page, file: string, ...reasons: string[]) {
-  const before = readFileSync(path.join(root, file), 'utf8');
+  const before = readFileSync(path.join(cms.root, file), 'utf8');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByText('Publish now').click();
   const message = page.getByText(/^Not saved\./);
   await expect(message).toBeVisible();
   for (const reason of reasons) await expect(message).toContainText(reason);
   await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeHidden();
-  expect(readFileSync(path.join(root, file), 'utf8'), `${file} is unchanged`).toBe(before);
+  expect(readFileSync(path.join(cms.root, file), 'utf8'), `${file} is unchanged`).toBe(before);
 }
 
 test('a registration set to “held” without its number is not saved', async ({ page }) => {
-  const gstin = readCompany(root).registrations.gstin;
+  const gstin = readCompany(cms.root).registrations.gstin;
   expect(gstin.number).toBe('');
-  await openCms(page, decap, '#/collections/company/entries/company');
+  await openCms(page, cms.decap, '#/collections/company/entries/company');
   const registration = group(page, 'GST registration');
   const status = registration.getByLabel('Status', { exact: true });
   await expect(status).toBeVisible();
@@ -53,9 +43,9 @@ test('a registration set to “held” without its number is not saved', async (
 });
 
 test('a distance given in km and also by sea is not saved', async ({ page }) => {
-  const first = contentList<{ city: string; km?: number }>('distances', root)[0];
+  const first = contentList<{ city: string; km?: number }>('distances', cms.root)[0];
   expect(first.km).toBeGreaterThan(0);
-  await openCms(page, decap, '#/collections/lists/entries/distances');
+  await openCms(page, cms.decap, '#/collections/lists/entries/distances');
   const entry = listEntry(page, page, first.city);
   await unfoldButton(entry).click();
   await entry.getByRole('switch', { name: 'The last leg is by sea' }).click();
@@ -65,7 +55,7 @@ test('a distance given in km and also by sea is not saved', async ({ page }) => 
 test('a service moved to another service’s position is not saved, and says whose it is', async ({ page }) => {
   const read = (slug: string) => /^order: (\d+)$/m.exec(frontMatter(`src/content/services/${slug}.md`))![1];
   const other = /^name: (.+)$/m.exec(frontMatter('src/content/services/car-transport.md'))![1];
-  await openCms(page, decap, '#/collections/services/entries/bike-transport');
+  await openCms(page, cms.decap, '#/collections/services/entries/bike-transport');
   const position = page.getByLabel('Position', { exact: true });
   await expect(position).toHaveValue(read('bike-transport'));
   await position.fill(read('car-transport'));
@@ -73,10 +63,10 @@ test('a service moved to another service’s position is not saved, and says who
 });
 
 test('a rate-table row that an estimate starts from cannot be removed', async ({ page }) => {
-  const rows = contentList<{ type: string }>('rates', root);
+  const rows = contentList<{ type: string }>('rates', cms.root);
   const estimate = /^estimate: (.+)$/m.exec(frontMatter('src/content/services/household-shifting.md'))?.[1];
   const row = rows.find(({ id }) => id === estimate)!;
-  await openCms(page, decap, '#/collections/lists/entries/rates');
+  await openCms(page, cms.decap, '#/collections/lists/entries/rates');
   const entry = listEntry(page, page, row.type);
   // The entry's bar: unfold, drag, remove.
   await entry.getByRole('button').nth(2).click();
@@ -84,7 +74,7 @@ test('a rate-table row that an estimate starts from cannot be removed', async ({
 });
 
 test('HTML typed into a page’s text is refused where it is typed', async ({ page }) => {
-  await openCms(page, decap, '#/collections/locations/entries/goa');
+  await openCms(page, cms.decap, '#/collections/locations/entries/goa');
   const description = page.locator('[aria-label="markdown field"]');
   // The editor's Markdown mode, where the owner could type a tag.
   await description.getByRole('switch').click();

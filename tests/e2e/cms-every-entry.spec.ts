@@ -8,8 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { cmsEntries, valueIn, type CmsEntry } from '../support/cmsEntries';
-import { fieldBox, openCms, publish, startDecapServer, unfoldButton } from '../support/decapCms';
-import { buildCopy, projectCopy, removeCopy } from '../support/projectCopy';
+import { fieldBox, openCms, publish, withCmsCopy, unfoldButton } from '../support/decapCms';
+import { buildCopy } from '../support/projectCopy';
 import { expect, test } from './fixtures';
 
 const entryHash = ({ collection, slug }: CmsEntry) => `#/collections/${collection}/entries/${slug}`;
@@ -39,16 +39,14 @@ function builtText(dist: string): string {
 }
 
 test('every entry the CMS lists takes a change and publishes it, and the build then passes and shows each change', async ({ page }) => {
-  const root = projectCopy('cms-every-entry');
-  const entries = cmsEntries(root);
-  // About five seconds an entry on a busy machine, and a build.
-  test.setTimeout((entries.length * 5 + 300) * 1000);
-  const decap = await startDecapServer(root);
-  page.on('dialog', (d) => {
-    console.log('DIALOG', d.message());
-    void d.accept();
-  });
-  try {
+  await withCmsCopy('cms-every-entry', async ({ root, decap }) => {
+    const entries = cmsEntries(root);
+    // About five seconds an entry on a busy machine, and a build.
+    test.setTimeout((entries.length * 5 + 300) * 1000);
+    page.on('dialog', (d) => {
+      console.log('DIALOG', d.message());
+      void d.accept();
+    });
     await openCms(page, decap, entryHash(entries[0]));
     const changes = new Map<CmsEntry, string>();
     for (const [n, entry] of entries.entries()) {
@@ -78,8 +76,5 @@ test('every entry the CMS lists takes a change and publishes it, and the build t
       .filter(([, value]) => !built.includes(value.slice(-5)))
       .map(([entry]) => `${entry.file} (${entryHash(entry)})`);
     expect(missing, 'changes the built site does not show').toEqual([]);
-  } finally {
-    decap.stop();
-    removeCopy(root);
-  }
+  });
 });

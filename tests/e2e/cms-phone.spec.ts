@@ -11,23 +11,13 @@ import { parse } from 'yaml';
 import type { Locator, Page } from '@playwright/test';
 import { contentList } from '../../src/build/contentLists';
 import { readCompany } from '../../src/site.config';
-import { group, listEntry, openCms, publish, startDecapServer, unfoldButton, type DecapServer } from '../support/decapCms';
-import { projectCopy, removeCopy } from '../support/projectCopy';
+import { group, listEntry, openCms, publish, unfoldButton, withCmsCopy, type CmsCopy } from '../support/decapCms';
 import { expect, test as base } from './fixtures';
 
 /** A copy of the project with decap-server saving into it, for one test. */
-const test = base.extend<{ cms: { root: string; server: DecapServer } }>({
+const test = base.extend<{ cms: CmsCopy }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
-  cms: async ({}, use) => {
-    const root = projectCopy('cms-phone');
-    const server = await startDecapServer(root);
-    try {
-      await use({ root, server });
-    } finally {
-      server.stop();
-      removeCopy(root);
-    }
-  },
+  cms: ({}, use) => withCmsCopy('cms-phone', use),
 });
 
 type Fields = Record<string, unknown>;
@@ -60,14 +50,14 @@ async function expectShows(field: Locator, dataFile: string, value: string) {
 test.describe('every picture field shows the picture it holds', () => {
   test('the founder’s portrait (Company)', async ({ page, cms }) => {
     const file = path.join(cms.root, 'src/data/company.yaml');
-    await openCms(page, cms.server, '#/collections/company/entries/company');
+    await openCms(page, cms.decap, '#/collections/company/entries/company');
     await expectShows(pictureField(page, group(page, 'Founder'), 'Portrait'), file, readCompany(cms.root).founder.portrait);
   });
 
   for (const collection of ['services', 'locations'] as const) {
     test(`a page’s picture (${collection})`, async ({ page, cms }) => {
       const { slug, file, data } = firstPage(cms.root, collection);
-      await openCms(page, cms.server, `#/collections/${collection}/entries/${slug}`);
+      await openCms(page, cms.decap, `#/collections/${collection}/entries/${slug}`);
       await expectShows(pictureField(page, page, 'Picture'), file, data.image as string);
     });
   }
@@ -85,7 +75,7 @@ test.describe('every picture field shows the picture it holds', () => {
   for (const { list, label, picture, summary } of lists) {
     test(`a list entry’s picture (${list})`, async ({ page, cms }) => {
       const [first] = contentList<Fields>(list, cms.root);
-      await openCms(page, cms.server, `#/collections/lists/entries/${list}`);
+      await openCms(page, cms.decap, `#/collections/lists/entries/${list}`);
       const entry = listEntry(page, page, summary(first));
       await unfoldButton(entry).click();
       await expectShows(pictureField(page, entry, label), path.join(cms.root, `src/content/${list}.yaml`), first[picture] as string);
@@ -97,7 +87,7 @@ test.describe('the owner’s lists of pages', () => {
   for (const collection of ['services', 'locations'] as const)
     test(`${collection} are listed by position, as the site lists them`, async ({ page, cms }) => {
       const expected = pagesInOrder(cms.root, collection).map(({ data }) => `${String(data.order)}. ${String(data.name)}`);
-      await openCms(page, cms.server, `#/collections/${collection}`);
+      await openCms(page, cms.decap, `#/collections/${collection}`);
       await expect(page.getByText(/^\d+\. /)).toHaveText(expected);
     });
 });
@@ -105,14 +95,14 @@ test.describe('the owner’s lists of pages', () => {
 test.describe('a folded list entry shows its text', () => {
   test('a service’s features read as themselves, not "Line"', async ({ page, cms }) => {
     const { slug, data } = firstPage(cms.root, 'services');
-    await openCms(page, cms.server, `#/collections/services/entries/${slug}`);
+    await openCms(page, cms.decap, `#/collections/services/entries/${slug}`);
     for (const feature of data.features as string[]) await expect(page.getByText(feature, { exact: true })).toBeVisible();
   });
 
   test('testimonials: each reads as its customer, samples marked "Sample"', async ({ page, cms }) => {
     const reviews = contentList<{ name: string; city: string; sample?: boolean }>('testimonials', cms.root);
     expect(reviews.some((review) => review.sample)).toBe(true);
-    await openCms(page, cms.server, '#/collections/lists/entries/testimonials');
+    await openCms(page, cms.decap, '#/collections/lists/entries/testimonials');
     for (const { name, city, sample } of reviews)
       await expect(page.getByText(`${sample ? 'Sample · ' : ''}${name}, ${city}`, { exact: true })).toBeVisible();
   });
@@ -120,7 +110,7 @@ test.describe('a folded list entry shows its text', () => {
   test('partners: placeholders marked "Placeholder"', async ({ page, cms }) => {
     const partners = contentList<{ name: string; placeholder?: boolean }>('partners', cms.root);
     expect(partners.some((partner) => partner.placeholder)).toBe(true);
-    await openCms(page, cms.server, '#/collections/lists/entries/partners');
+    await openCms(page, cms.decap, '#/collections/lists/entries/partners');
     for (const { name, placeholder } of partners)
       await expect(page.getByText(`${placeholder ? 'Placeholder · ' : ''}${name}`, { exact: true })).toBeVisible();
   });
@@ -130,7 +120,7 @@ test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   /** Taps as the owner would, counting them from /admin to "Changes saved" (typing in a field counts its tap). */
-  function tapper(page: Page, cmsServer: DecapServer) {
+  function tapper(page: Page, cmsServer: CmsCopy['decap']) {
     let taps = 0;
     return {
       tap: async (target: Locator) => {
@@ -183,8 +173,8 @@ test.describe('on a 390 px phone', () => {
   test('Company: a phone number', async ({ page, cms }) => {
     const before = readCompany(cms.root).phones.mobile.number;
     const number = before === '+91 90110 23456' ? '+91 90110 65432' : '+91 90110 23456';
-    const owner = tapper(page, cms.server);
-    await openCms(page, cms.server, '');
+    const owner = tapper(page, cms.decap);
+    await openCms(page, cms.decap, '');
     await owner.tap(page.getByRole('link', { name: 'Company details' }));
     const field = group(page, 'Mobile (calls and WhatsApp)').getByLabel('Number', { exact: true });
     await expect(field).toHaveValue(before);
@@ -204,7 +194,7 @@ test.describe('on a 390 px phone', () => {
       text: 'The team packed our kitchen in a morning and nothing was broken when we unpacked in Nashik.',
       source: 'Google review, November 2026',
     };
-    const owner = tapper(page, cms.server);
+    const owner = tapper(page, cms.decap);
     await owner.openList('Testimonials');
     await owner.tap(page.getByRole('button', { name: 'Add testimonial' }));
     const labels = {
@@ -230,7 +220,7 @@ test.describe('on a 390 px phone', () => {
   test('Lists › Questions and answers: an answer', async ({ page, cms }) => {
     const [faq] = contentList<{ question: string; answer: string }>('faq', cms.root);
     const answer = `${faq.answer} Ask for it in writing.`;
-    const owner = tapper(page, cms.server);
+    const owner = tapper(page, cms.decap);
     await owner.openList('Questions and answers');
     const entry = await owner.unfold(page, faq.question);
     const field = entry.getByLabel('Answer', { exact: true });
@@ -247,7 +237,7 @@ test.describe('on a 390 px phone', () => {
     const band = row.bands[0];
     expect(band.from).toBeDefined();
     const from = band.from! + 500;
-    const owner = tapper(page, cms.server);
+    const owner = tapper(page, cms.decap);
     await owner.openList('Rate table');
     const entry = await owner.unfold(page, row.type);
     const priceBand = await owner.unfold(entry, `₹${band.from}–₹${band.to}`);

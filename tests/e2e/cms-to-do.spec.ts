@@ -7,8 +7,7 @@ import { contentList } from '../../src/build/contentLists';
 import { LANGUAGES, TRANSLATED_LOCALES } from '../../src/i18n/locales';
 import { readCompany } from '../../src/site.config';
 import { pendingReviews } from '../../src/build/standIns';
-import { group, openCms, startDecapServer } from '../support/decapCms';
-import { projectCopy, removeCopy } from '../support/projectCopy';
+import { group, openCms, withCmsCopy } from '../support/decapCms';
 import { expect, test } from './fixtures';
 
 const company = readCompany();
@@ -52,9 +51,7 @@ test('what stops the release, the reviews and the optional details are apart; it
 });
 
 test('a company item’s link opens the form at its field', async ({ page }) => {
-  const root = projectCopy('cms-to-do');
-  const decap = await startDecapServer(root);
-  try {
+  await withCmsCopy('cms-to-do', async ({ decap }) => {
     await page.goto('/admin/to-do');
     const link = page.getByRole('link', { name: 'Company › Phone numbers › Office landline' });
     const href = await link.getAttribute('href');
@@ -64,8 +61,5 @@ test('a company item’s link opens the form at its field', async ({ page }) => 
     await expect(number).toHaveValue(company.phones.office.number);
     await expect(number).toBeFocused();
     await expect(number).toBeInViewport();
-  } finally {
-    decap.stop();
-    removeCopy(root);
-  }
+  });
 });

@@ -12,37 +12,27 @@ import { contentList } from '../../src/build/contentLists';
 import { pendingReviews } from '../../src/build/standIns';
 import { englishFingerprints, partKey, translationsOf } from '../../src/build/translations';
 import { LANGUAGES } from '../../src/i18n/locales';
-import { listEntry, openCms, publish, startDecapServer, type DecapServer } from '../support/decapCms';
-import { projectCopy, removeCopy } from '../support/projectCopy';
+import { listEntry, openCms, publish, useCmsCopy } from '../support/decapCms';
 import { expect, test } from './fixtures';
 
-let root: string;
-let decap: DecapServer;
-test.beforeAll(async () => {
-  root = projectCopy('cms-translations');
-  decap = await startDecapServer(root);
-});
-test.afterAll(() => {
-  decap.stop();
-  removeCopy(root);
-});
+const cms = useCmsCopy('cms-translations');
 // The tests follow one another in one copy: a check, then an English edit after it.
 test.describe.configure({ mode: 'serial' });
 
 const LOCALE = 'hi';
 const SERVICE = 'transport';
-const state = (kind: 'services' | 'faq', id: string) => translationsOf(LOCALE, root).get(partKey(kind, id))!.state;
+const state = (kind: 'services' | 'faq', id: string) => translationsOf(LOCALE, cms.root).get(partKey(kind, id))!.state;
 
 test('a reviewer ticks a Hindi page as checked: the CMS records the English they read', async ({ page }) => {
   expect(state('services', SERVICE)).toBe('unreviewed');
-  await openCms(page, decap, `#/collections/services-${LOCALE}/entries/${SERVICE}`);
+  await openCms(page, cms.decap, `#/collections/services-${LOCALE}/entries/${SERVICE}`);
   await page.getByRole('switch', { name: 'Checked against the English' }).click();
   await publish(page);
 
-  const file = path.join(root, `src/content/services/${LOCALE}/${SERVICE}.md`);
+  const file = path.join(cms.root, `src/content/services/${LOCALE}/${SERVICE}.md`);
   const { frontmatter } = parseFrontmatter(readFileSync(file, 'utf8'));
   expect(frontmatter.reviewed).toBe(true);
-  expect(frontmatter.reviewedAgainst).toBe(englishFingerprints(root)[partKey('services', SERVICE)]);
+  expect(frontmatter.reviewedAgainst).toBe(englishFingerprints(cms.root)[partKey('services', SERVICE)]);
   expect(state('services', SERVICE)).toBe('reviewed');
   // The translation still holds words only: saving added no figure, picture or position of the English page.
   expect(Object.keys(frontmatter)).not.toContain('order');
@@ -52,27 +42,27 @@ test('a reviewer ticks a Hindi page as checked: the CMS records the English they
 test('the owner edits the English page: its checked translation is marked as changed since, and the to-do list says which', async ({
   page,
 }) => {
-  await openCms(page, decap, `#/collections/services/entries/${SERVICE}`);
+  await openCms(page, cms.decap, `#/collections/services/entries/${SERVICE}`);
   const field = page.getByLabel('Name', { exact: true });
   await field.fill(`${await field.inputValue()} (Goods)`);
   await publish(page);
 
   expect(state('services', SERVICE)).toBe('outdated');
   const kind = `${LANGUAGES[LOCALE].english} (${LANGUAGES[LOCALE].name}) service pages: changed in English since they were checked`;
-  const listed = pendingReviews([LOCALE], root).filter(({ group }) => group?.kind === kind);
+  const listed = pendingReviews([LOCALE], cms.root).filter(({ group }) => group?.kind === kind);
   expect(listed).toHaveLength(1);
   expect(listed[0].group!.name).toContain('(Goods)');
 });
 
 test('a translator adds the Hindi words of an FAQ entry that has none, choosing the English entry they translate', async ({ page }) => {
-  const english = contentList<{ question: string }>('faq', root);
+  const english = contentList<{ question: string }>('faq', cms.root);
   const missing = english.at(-1)!;
-  const file = path.join(root, `src/content/${LOCALE}/faq.yaml`);
+  const file = path.join(cms.root, `src/content/${LOCALE}/faq.yaml`);
   const hindi = parse(readFileSync(file, 'utf8')) as { faq: { id: string }[] };
   writeFileSync(file, stringify({ faq: hindi.faq.filter(({ id }) => id !== missing.id) }));
   expect(state('faq', missing.id)).toBe('untranslated');
 
-  await openCms(page, decap, `#/collections/lists-${LOCALE}/entries/faq`);
+  await openCms(page, cms.decap, `#/collections/lists-${LOCALE}/entries/faq`);
   await page.getByRole('button', { name: /^Add / }).click();
   const added = page.locator('[class*="-ListItem"]').last();
   await added.getByLabel('Translation of', { exact: true }).click();
@@ -82,7 +72,7 @@ test('a translator adds the Hindi words of an FAQ entry that has none, choosing 
   await publish(page);
 
   expect(state('faq', missing.id)).toBe('unreviewed');
-  expect(translationsOf(LOCALE, root).get(partKey('faq', missing.id))!.words).toEqual({ question: 'नया सवाल?', answer: 'नया जवाब।' });
+  expect(translationsOf(LOCALE, cms.root).get(partKey('faq', missing.id))!.words).toEqual({ question: 'नया सवाल?', answer: 'नया जवाब।' });
   // Folded, the new entry shows its question, as the others do.
   await expect(listEntry(page, page, 'नया सवाल?')).toHaveCount(1);
 });

@@ -13,15 +13,13 @@ import { siteServer } from '../../scripts/lib/site-server.mjs';
 import { contentList } from '../../src/build/contentLists';
 import { standIns } from '../../src/build/standIns';
 import { readCompany } from '../../src/site.config';
-import { group, openCms, publish, startDecapServer } from '../support/decapCms';
-import { buildCopy, projectCopy, removeCopy } from '../support/projectCopy';
+import { group, openCms, publish, withCmsCopy } from '../support/decapCms';
+import { buildCopy } from '../support/projectCopy';
 import { expect, test } from './fixtures';
 
 test('the owner changes the number, adds a real review and a portrait in /admin, and a rebuild shows them', async ({ page }) => {
   test.setTimeout(5 * 60_000);
-  const root = projectCopy('cms-owner');
-  const decap = await startDecapServer(root);
-  try {
+  await withCmsCopy('cms-owner', async ({ root, decap }) => {
     const number = { display: '+91 98220 12345', digits: '919822012345' };
     const review = {
       name: 'Meera Joshi',
@@ -117,8 +115,5 @@ test('the owner changes the number, adds a real review and a portrait in /admin,
     } finally {
       rebuilt.close();
     }
-  } finally {
-    decap.stop();
-    removeCopy(root);
-  }
+  });
 });

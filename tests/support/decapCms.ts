@@ -6,7 +6,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import type { Locator, Page } from '@playwright/test';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { projectCopy, removeCopy } from './projectCopy';
 
 const require = createRequire(import.meta.url);
 /** Where Decap CMS looks for its local server when the page is on localhost (config: local_backend). */
@@ -46,6 +47,41 @@ export async function startDecapServer(root: string): Promise<DecapServer> {
     server.on('exit', () => reject(new Error(`decap-server stopped: ${output}`)));
   });
   return { port, process: server, stop: () => server.kill() };
+}
+
+/** A copy of the project (tests/support/projectCopy.ts) with decap-server saving into it. */
+export interface CmsCopy {
+  root: string;
+  decap: DecapServer;
+}
+
+/** Runs `use` with a copy named after `name` and its decap-server, and removes both after, whatever happens. */
+export async function withCmsCopy<T>(name: string, use: (cms: CmsCopy) => Promise<T>): Promise<T> {
+  const root = projectCopy(name);
+  const decap = await startDecapServer(root);
+  try {
+    return await use({ root, decap });
+  } finally {
+    decap.stop();
+    removeCopy(root);
+  }
+}
+
+/**
+ * One copy and decap-server for every test of the file that calls it (from before the first test to after the last),
+ * for tests that go on from one another's saves. Read `root` and `decap` inside the tests.
+ */
+export function useCmsCopy(name: string): Readonly<CmsCopy> {
+  const cms = {} as CmsCopy;
+  test.beforeAll(async () => {
+    cms.root = projectCopy(name);
+    cms.decap = await startDecapServer(cms.root);
+  });
+  test.afterAll(() => {
+    cms.decap.stop();
+    removeCopy(cms.root);
+  });
+  return cms;
 }
 
 /** Opens the CMS at `hash` (e.g. #/collections/company/entries/company), talking to `server`, and logs in. */
