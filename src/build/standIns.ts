@@ -100,6 +100,7 @@ const KIND_NAMES: Record<TranslatedKind, string> = {
 };
 const STATE_NAMES: Record<Exclude<TranslationState, 'reviewed'>, string> = {
   untranslated: 'not yet translated',
+  faulty: 'breaking a rule of their form, so shown in English until mended',
   unreviewed: 'translated, not yet checked',
   outdated: 'changed in English since they were checked',
 };
@@ -111,9 +112,10 @@ const STATE_NAMES: Record<Exclude<TranslationState, 'reviewed'>, string> = {
 export function pendingReviews(locales: readonly Locale[] = TRANSLATED_LOCALES, root = PROJECT_ROOT): StandIn[] {
   return notYetReviewed(root)
     .filter(({ locale }) => locales.includes(locale))
-    .map(({ locale, translation: { part, state, file } }) => {
+    .map(({ locale, translation: { part, state, file, fault } }) => {
       const kind = `${LANGUAGES[locale].english} (${LANGUAGES[locale].name}) ${KIND_NAMES[part.kind]}: ${STATE_NAMES[state as keyof typeof STATE_NAMES]}`;
-      return { what: `${kind}: ${part.name}`, group: { kind, name: part.name }, file, cms: cmsPlace.translations(part.kind, locale) };
+      const name = fault ? `${part.name} (${fault})` : part.name;
+      return { what: `${kind}: ${name}`, group: { kind, name }, file, cms: cmsPlace.translations(part.kind, locale) };
     });
 }
 
@@ -166,15 +168,31 @@ export function galleryPictureKinds(root = PROJECT_ROOT): PictureKind[] {
   );
 }
 
-/** A list of many items of a kind as the build prints it: one line per kind, with how many and where in the CMS. */
-export function formatGrouped(list: StandIn[]): string {
-  const kinds = new Map<string, { count: number; cms: CmsPlace }>();
+/** One entry of the list as the owner reads it: a stand-in, or a kind of which several remain ("16 partners: …"). */
+export interface GroupedStandIn {
+  what: string;
+  /** The names of the entries a kind stands for; empty for a single stand-in. */
+  each: string[];
+  cms: CmsPlace;
+}
+
+/** One entry per stand-in, and one per kind of grouped stand-ins, in the order they first appear. */
+export function groupedStandIns(list: StandIn[]): GroupedStandIn[] {
+  const grouped = new Map<string, GroupedStandIn>();
   for (const { what, group, cms } of list) {
     const key = group?.kind ?? what;
-    kinds.set(key, { count: (kinds.get(key)?.count ?? 0) + 1, cms });
+    const entry = grouped.get(key) ?? { what: key, each: [], cms };
+    if (group) entry.each.push(group.name);
+    grouped.set(key, entry);
   }
-  return [...kinds].map(([kind, { count, cms }]) => `  - ${count} ${kind}  →  CMS: ${cms.label}`).join('\n');
+  return [...grouped.values()].map((entry) => (entry.each.length ? { ...entry, what: `${entry.each.length} ${entry.what}` } : entry));
 }
+
+/** A list of many items of a kind as the build prints it: one line per kind, with how many and where in the CMS. */
+export const formatGrouped = (list: StandIn[]) =>
+  groupedStandIns(list)
+    .map(({ what, cms }) => `  - ${what}  →  CMS: ${cms.label}`)
+    .join('\n');
 
 /** The list as the build prints it: one line each, with where to fix it in the CMS and the file. */
 export const formatStandIns = (list: StandIn[]) =>

@@ -8,6 +8,8 @@
  *
  * Each part the site shows (a page, a list entry, a group of interface text) is, in each language:
  * - `untranslated`: no translation, or one that leaves out words the English has;
+ * - `faulty`: a translation whose words break a rule of its form (a summary too long, a word of the wrong kind): shown
+ *   in English, and named with the reason in the to-do list, rather than stopping the build for one slip;
  * - `unreviewed`: translated, not yet checked by a reader the owner trusts;
  * - `outdated`: checked, but the English has changed since (the fingerprint of the English words the reader
  *   checked, `reviewedAgainst`, which the CMS records, no longer matches);
@@ -28,7 +30,7 @@ import { DEFAULT_LOCALE, type Locale, type TranslatedLocale, TRANSLATED_LOCALES 
 import { MATCHED_BY, TRANSLATED_FIELDS, TRANSLATED_LISTS, type TranslatedCollection } from '../i18n/translatable';
 import { contentSchemas } from '../schemas/collections';
 
-export type TranslationState = 'untranslated' | 'unreviewed' | 'outdated' | 'reviewed';
+export type TranslationState = 'untranslated' | 'faulty' | 'unreviewed' | 'outdated' | 'reviewed';
 export type TranslatedKind = TranslatedCollection | 'ui';
 
 type Words = Record<string, unknown>;
@@ -54,6 +56,8 @@ export interface Translation {
   words: Words;
   /** Where the translation is (or would be), relative to the project. */
   file: string;
+  /** Why a faulty translation is not shown: the rule its words break. */
+  fault?: string;
 }
 
 /** A short fingerprint of some words: changes whenever one of them does. */
@@ -127,42 +131,42 @@ const filesIn = (folder: string, extension: string) =>
         .map((file) => path.join(folder, file))
     : [];
 
-/** A translation's words as its schema reads them; a word of the wrong kind stops the build, naming the file. */
-function checked(kind: TranslatedKind, data: unknown, file: string): Words {
-  const result = schemas[kind].safeParse(data);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new Error(`${file}: ${issue.path.join('.')}: ${issue.message}`);
-  }
-  return result.data;
+/** What a translation file gives a part: its words as its schema reads them, or the rule they break. */
+interface Found {
+  data: Words;
+  file: string;
+  fault?: string;
 }
 
-/** Every translation file of a language, as the words it gives each part (by partKey of its `matchedBy`). */
-function translationsIn(locale: Locale, root: string): Map<string, { data: Words; file: string }> {
-  const found = new Map<string, { data: Words; file: string }>();
+/** A translation's words as its schema reads them, or (`fault`) the first rule they break, with the field. */
+function checked(kind: TranslatedKind, data: unknown, file: string): Found {
+  const result = schemas[kind].safeParse(data);
+  if (result.success) return { data: result.data, file };
+  const issue = result.error.issues[0];
+  return { data: (data ?? {}) as Words, file, fault: `${issue.path.join('.')}: ${issue.message}` };
+}
+
+/** Every translation file of a language, as what it gives each part (by partKey of its `matchedBy`). */
+function translationsIn(locale: Locale, root: string): Map<string, Found> {
+  const found = new Map<string, Found>();
   const relative = (file: string) => path.relative(root, file);
   for (const kind of PAGE_KINDS)
     for (const file of mdFiles(path.join(root, 'src/content', kind, locale))) {
       const page = readPage(file);
-      const data = checked(kind, page.data, relative(file));
+      const words = checked(kind, page.data, relative(file));
       found.set(partKey(kind, path.basename(file, '.md')), {
-        data: { ...data, ...(page.body ? { body: page.body } : {}) },
-        file: relative(file),
+        ...words,
+        data: { ...words.data, ...(page.body ? { body: page.body } : {}) },
       });
     }
   for (const list of TRANSLATED_LISTS) {
     const file = path.join(root, 'src/content', locale, `${list}.yaml`);
     if (!existsSync(file)) continue;
-    for (const entry of (parse(readFileSync(file, 'utf8')) as Record<string, unknown[] | null>)[list] ?? []) {
-      const data = checked(list, entry, relative(file));
-      found.set(partKey(list, listKey(list, data, `src/content/${locale}`)), { data, file: relative(file) });
-    }
+    for (const entry of (parse(readFileSync(file, 'utf8')) as Record<string, Words[] | null>)[list] ?? [])
+      found.set(partKey(list, listKey(list, entry, `src/content/${locale}`)), checked(list, entry, relative(file)));
   }
   for (const file of yamlFiles(path.join(root, 'src/content/ui', locale)))
-    found.set(partKey('ui', path.basename(file, '.yaml')), {
-      data: checked('ui', parse(readFileSync(file, 'utf8')), relative(file)),
-      file: relative(file),
-    });
+    found.set(partKey('ui', path.basename(file, '.yaml')), checked('ui', parse(readFileSync(file, 'utf8')), relative(file)));
   return found;
 }
 
@@ -173,11 +177,17 @@ function fileFor(part: EnglishPart, locale: Locale): string {
   return `src/content/${locale}/${part.kind}.yaml`;
 }
 
-/** Every key path of a tree of words ("block.title"). */
-const leaves = (words: Words, prefix = ''): string[] =>
+/**
+ * Every word of a tree of words with its key path ("block.title", after `prefix`): the walk interface text
+ * (src/i18n/text.ts), the tests' copy of it and the completeness check here share. A list is one word.
+ */
+export const flatWords = (words: Words, prefix = ''): [path: string, word: unknown][] =>
   Object.entries(words).flatMap(([key, value]) =>
-    value !== null && typeof value === 'object' && !Array.isArray(value) ? leaves(value as Words, `${prefix}${key}.`) : [`${prefix}${key}`],
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? flatWords(value as Words, `${prefix}${key}.`)
+      : [[`${prefix}${key}`, value] as [string, unknown]],
   );
+const leaves = (words: Words) => flatWords(words).map(([path]) => path);
 
 /** Whether a translation gives every word its English has. */
 const complete = (english: Words, translated: Words): boolean => {
@@ -185,8 +195,9 @@ const complete = (english: Words, translated: Words): boolean => {
   return leaves(english).every((key) => given.has(key));
 };
 
-function stateOf(part: EnglishPart, found: { data: Words } | undefined): TranslationState {
+function stateOf(part: EnglishPart, found: Found | undefined): TranslationState {
   if (!found || !complete(part.words, found.data)) return 'untranslated';
+  if (found.fault) return 'faulty';
   if (found.data.reviewed !== true) return 'unreviewed';
   return found.data.reviewedAgainst === part.fingerprint ? 'reviewed' : 'outdated';
 }
@@ -207,9 +218,16 @@ export function translationsOf(locale: Locale, root = PROJECT_ROOT): Map<string,
       englishParts(root).map((part) => {
         const translation = found.get(partKey(part.kind, part.matchedBy));
         const { reviewed: _reviewed, reviewedAgainst: _against, id: _id, image: _image, ...words } = translation?.data ?? {};
+        const state = stateOf(part, translation);
         return [
           partKey(part.kind, part.id),
-          { part, state: stateOf(part, translation), words, file: translation?.file ?? fileFor(part, locale) },
+          {
+            part,
+            state,
+            words,
+            file: translation?.file ?? fileFor(part, locale),
+            ...(state === 'faulty' ? { fault: translation!.fault } : {}),
+          },
         ];
       }),
     );
@@ -230,9 +248,9 @@ export const englishFingerprints = (root = PROJECT_ROOT): Record<string, string>
     ]),
   );
 
-/** Whether a build shows a translation in this state: a release once reviewed, a preview once written. */
+/** Whether a build shows a translation in this state: a release once reviewed, a preview once written (and sound). */
 export const showsTranslation = (state: TranslationState, release: boolean): boolean =>
-  release ? state === 'reviewed' : state !== 'untranslated';
+  release ? state === 'reviewed' : state !== 'untranslated' && state !== 'faulty';
 
 /**
  * The pages whose own text a build shows in English in `locale` ("/services/goa"): the English page's text under the

@@ -16,27 +16,22 @@
 import { getCollection } from 'astro:content';
 import { asLocale, DEFAULT_LOCALE, LANGUAGES, type Locale } from './locales';
 import { isRelease } from '../site.config';
-import { partKey, showsTranslation, translationsOf } from '../build/translations';
+import { flatWords, partKey, showsTranslation, translationsOf } from '../build/translations';
 
 export type TextValues = Record<string, string | number>;
 export type Text = (key: string, values?: TextValues) => string;
 
-type Tree = { [key: string]: string | Tree };
-
 /** Every "<group>.<key>" of a language with its text: English, and over it the translated groups this build shows. */
 async function dictionary(locale: Locale): Promise<Map<string, string>> {
   const flat = new Map<string, string>();
-  const walk = (prefix: string, tree: Tree) => {
-    for (const [key, value] of Object.entries(tree)) {
-      if (typeof value === 'string') flat.set(`${prefix}.${key}`, value);
-      else if (typeof value === 'object') walk(`${prefix}.${key}`, value);
-    }
+  const add = (group: string, words: Record<string, unknown>) => {
+    for (const [key, word] of flatWords(words, `${group}.`)) if (typeof word === 'string') flat.set(key, word);
   };
   const translations = locale === DEFAULT_LOCALE ? undefined : translationsOf(locale);
   for (const { id, data } of await getCollection('ui')) {
-    walk(id, data);
+    add(id, data);
     const translation = translations?.get(partKey('ui', id));
-    if (translation && showsTranslation(translation.state, isRelease)) walk(id, translation.words as Tree);
+    if (translation && showsTranslation(translation.state, isRelease)) add(id, translation.words);
   }
   return flat;
 }

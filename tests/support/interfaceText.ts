@@ -8,27 +8,24 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { PROJECT_ROOT } from '../../src/build/drawnPictures.mjs';
+import { flatWords } from '../../src/build/translations';
 import { DEFAULT_LOCALE, LANGUAGES, type Locale } from '../../src/i18n/locales';
 import type { Text } from '../../src/i18n/text';
-
-type Tree = { [key: string]: string | Tree };
 
 export function interfaceText(locale: Locale): Text {
   const folder = path.join(PROJECT_ROOT, 'src/content/ui');
   const words = new Map<string, string>();
-  const walk = (prefix: string, tree: Tree) => {
-    for (const [key, value] of Object.entries(tree)) {
-      if (typeof value === 'string') words.set(`${prefix}.${key}`, value.trim());
-      else walk(`${prefix}.${key}`, value);
-    }
+  const add = (group: string, tree: Record<string, unknown>) => {
+    for (const [key, word] of flatWords(tree, `${group}.`)) if (typeof word === 'string') words.set(key, word.trim());
   };
-  const read = (file: string): Tree => (existsSync(file) ? (parse(readFileSync(file, 'utf8')) as Tree) : {});
+  const read = (file: string): Record<string, unknown> =>
+    existsSync(file) ? (parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
   for (const file of readdirSync(folder).filter((name) => name.endsWith('.yaml'))) {
     const group = file.replace(/\.yaml$/, '');
-    walk(group, read(path.join(folder, file)));
+    add(group, read(path.join(folder, file)));
     if (locale !== DEFAULT_LOCALE) {
       const { reviewed: _reviewed, reviewedAgainst: _against, ...words } = read(path.join(folder, locale, file));
-      walk(group, words);
+      add(group, words);
     }
   }
   return (key, values = {}) => {

@@ -12,6 +12,7 @@ import { parse, stringify } from 'yaml';
 import { PROJECT_ROOT } from '~/build/drawnPictures.mjs';
 import { homePageReviewed, HOME_PAGE_GROUPS, partKey, showsTranslation, translationsOf, type Translation } from '~/build/translations';
 import { TRANSLATED_LOCALES } from '~/i18n/locales';
+import { pendingReviews } from '~/build/standIns';
 import { MATCHED_BY, TRANSLATED_FIELDS, TRANSLATED_LISTS } from '~/i18n/translatable';
 
 /** The figures in a text, as written ("1,200", "2024"): a figure's own commas and points, not a sentence's. */
@@ -22,7 +23,8 @@ describe.each(TRANSLATED_LOCALES)('the %s translation in this repository', (loca
 
   it('translates every page, list entry and group of interface text', () => {
     expect(translations.length).toBeGreaterThan(44 + 27);
-    expect(translations.filter(({ state }) => state === 'untranslated').map(({ file, part }) => `${file}: ${part.id}`)).toEqual([]);
+    const notShown = translations.filter(({ state }) => state === 'untranslated' || state === 'faulty');
+    expect(notShown.map(({ file, part, fault }) => `${file}: ${part.id}${fault ? ` (${fault})` : ''}`)).toEqual([]);
   });
 
   it('keeps every figure of the English, in Latin digits', () => {
@@ -90,6 +92,18 @@ describe('where a translation stands', () => {
     expect(file).toBe('src/content/locations/hi/goa.md');
     expect(showsTranslation(state, false)).toBe(false);
     expect(showsTranslation(state, true)).toBe(false);
+  });
+
+  it('a translation whose words break a rule of its form is shown in English and named with the reason, and the build goes on', () => {
+    using copy = contentCopy();
+    editPage(copy.file('src/content/services/hi/transport.md'), (data) => ({ ...data, summary: 'बहुत लंबा सारांश। '.repeat(20) }));
+    const { state, fault } = copy.translation('services', 'transport');
+    expect(state).toBe('faulty');
+    expect(fault).toMatch(/^summary: /);
+    expect(showsTranslation(state, false)).toBe(false);
+    expect(showsTranslation(state, true)).toBe(false);
+    const listed = pendingReviews(['hi'], copy.root).map(({ what }) => what);
+    expect(listed.filter((what) => what.includes(fault!))).toHaveLength(1);
   });
 
   it('a page that leaves out words its English has counts as untranslated', () => {
