@@ -143,8 +143,7 @@ export const fullAddress = `${address.street}, ${address.city}, ${address.region
 export const telHref = (phone: Phone) => `tel:+${phone.digits}`;
 /** The number as link text: non-breaking spaces, so it never wraps across lines. */
 export const phoneText = (phone: Phone) => phone.display.replaceAll(' ', '\u00A0');
-export const whatsappHref = (phone: Phone, text = `Hello ${site.shortName}, I would like a quote for my move.`) =>
-  `https://wa.me/${phone.digits}?text=${encodeURIComponent(text)}`;
+export const whatsappHref = (phone: Phone, text: string) => `https://wa.me/${phone.digits}?text=${encodeURIComponent(text)}`;
 export const mailHref = (email: string, subject?: string) =>
   subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
 

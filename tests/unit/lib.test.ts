@@ -73,7 +73,7 @@ describe('company links', () => {
       // A number written "+91 20 2712 3456" is dialled as +912027123456.
       const international = written[key].number.split(/\s+/).join('');
       expect(telHref(site.phones[key]), key).toBe(`tel:${international}`);
-      expect(whatsappHref(site.phones[key]).startsWith(`https://wa.me/${international.slice(1)}?text=`), key).toBe(true);
+      expect(whatsappHref(site.phones[key], 'Hello').startsWith(`https://wa.me/${international.slice(1)}?text=`), key).toBe(true);
     }
   });
 });

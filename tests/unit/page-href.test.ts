@@ -36,7 +36,7 @@ describe('pageHref: a link to one of the site’s pages, in the page’s languag
     '/admin?field=phones.office',
     '#main',
     '//example.com/contact',
-    whatsappHref(site.phones.mobile),
+    whatsappHref(site.phones.mobile, 'Hello'),
     telHref(site.phones.mobile),
     mailHref(site.emails.info),
     site.links.facebook,
