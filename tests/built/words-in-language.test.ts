@@ -58,6 +58,24 @@ describe.each(TRANSLATED_LOCALES)('%s: one label per term', (locale) => {
   });
 });
 
+describe('hi: one spelling, with the nukta (docs/translation.md)', () => {
+  // The start of words the Hindi pages spell with a nukta (ख़र्च, क़ीमत, तारीख़ें, नक़्शा…), here written without it,
+  // and दफ़्तर, which the site says as ऑफ़िस. A stem ending in the nukta's letter matches only where no nukta follows.
+  const WITHOUT_NUKTA = [
+    ...['खर्च', 'बाकी', 'नुकसान', 'रकम', 'लिफ्ट', 'तरीक', 'कीमत', 'तारीख', 'फर्नीचर', 'ज्यादा', 'फोन', 'जरूर'],
+    ...['खास', 'नक्श', 'नकद', 'नकल', 'कतार', 'कस्ब', 'खतर', 'खराब', 'खाली', 'इलाक', 'करीब', 'सफर', 'मुफ्त'],
+    ...['हफ्त', 'इंतजा', 'कागज', 'दफ्तर', 'दफ़्तर'],
+  ];
+  const unspelled = new RegExp(`(?<![\\u0900-\\u097F])(?:${WITHOUT_NUKTA.join('|')})(?!\\u093C)[\\u0900-\\u097F]*`, 'u');
+  /** The words a reader meets: the text, and the pictures' descriptions, labels and the page's description. */
+  const words = (html: string) =>
+    [pageText(html), ...[...html.matchAll(/\b(?:alt|aria-label|title|content)="([^"]*)"/g)].map(([, value]) => decode(value))].join(' ');
+
+  it('no Hindi page writes them without it', () => {
+    for (const [file, html] of pagesOf('hi')) expect(words(html).match(unspelled)?.[0], file).toBeUndefined();
+  });
+});
+
 describe.each(LOCALES)('%s: greetings and messages in the page’s language', (locale) => {
   it('the WhatsApp links outside the forms greet in the page’s language', async () => {
     const greeting = (await textFor(locale))('shell.floating.greeting', { shortName: site.shortName });
