@@ -38,6 +38,8 @@ const DEVANAGARI = { code: 'Deva', fonts: ['Noto Sans Devanagari', 'Nirmala UI']
  * @property {string} ogLocale Open Graph's `og:locale`.
  * @property {Script} script The writing system its pages are in.
  * @property {string} intlLocale The locale that numbers (and any date) on its pages are written in, for `Intl`.
+ * @property {string} fullStop The mark that ends a sentence ("." in English and Marathi, Hindi's "।"), where the site
+ *   joins sentences of its own (the hero's phrases as a screen reader hears them).
  * @property {{ homeCity: string; homeCityStem: string; homeRegion: string }} homePlace Where the company is, in the
  *   language's script: the interface text's {homeCity}, {homeCityStem} and {homeRegion}. {homeCityStem} is the city as
  *   a postposition joins it (Marathi पुण्याहून, पुण्यात), the name itself where the language does not change it.
@@ -60,6 +62,7 @@ export const LANGUAGES = /** @satisfies {Record<string, Language>} */ ({
     ogLocale: 'en_IN',
     script: LATIN,
     intlLocale: 'en-IN',
+    fullStop: '.',
     homePlace: { homeCity: 'Pune', homeCityStem: 'Pune', homeRegion: 'Maharashtra' },
   },
   hi: {
@@ -69,6 +72,7 @@ export const LANGUAGES = /** @satisfies {Record<string, Language>} */ ({
     ogLocale: 'hi_IN',
     script: DEVANAGARI,
     intlLocale: 'hi-IN',
+    fullStop: '।',
     homePlace: { homeCity: 'पुणे', homeCityStem: 'पुणे', homeRegion: 'महाराष्ट्र' },
   },
   mr: {
@@ -80,6 +84,7 @@ export const LANGUAGES = /** @satisfies {Record<string, Language>} */ ({
     // Marathi's own default is Devanagari digits; the site's Marathi pages write prices and distances in the
     // digits the rest of the site and its translations use, with Indian grouping (1,00,000).
     intlLocale: 'mr-IN-u-nu-latn',
+    fullStop: '.',
     homePlace: { homeCity: 'पुणे', homeCityStem: 'पुण्या', homeRegion: 'महाराष्ट्र' },
   },
 });

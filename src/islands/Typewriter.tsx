@@ -9,8 +9,8 @@ import { useMotionAllowed } from './hooks/useMotionAllowed';
  * and deleted are hidden from them. With motion paused or reduced the first phrase stays, whole; scrolled out of
  * sight or in a background tab, it stops where it is.
  */
-export default function Typewriter({ text }: { text: { phrases: readonly string[] } }) {
-  const { phrases } = text;
+export default function Typewriter({ text }: { text: { phrases: readonly string[]; fullStop: string } }) {
+  const { phrases, fullStop } = text;
   const moving = useMotionAllowed();
   const typed = useRef<HTMLSpanElement>(null);
   const inView = useInView(typed);
@@ -46,7 +46,7 @@ export default function Typewriter({ text }: { text: { phrases: readonly string[
 
   return (
     <>
-      <span className="sr-only">{phrases.join('. ')}</span>
+      <span className="sr-only">{phrases.map((phrase) => `${phrase}${fullStop}`).join(' ')}</span>
       <span ref={typed} aria-hidden="true" data-typewriter>
         {typewriterText(state, phrases)}
         <span className="typewriter-caret" />

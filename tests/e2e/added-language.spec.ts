@@ -30,6 +30,7 @@ const GUJARATI = `  gu: {
     ogLocale: 'gu_IN',
     script: { code: 'Gujr', fonts: ['Noto Sans Gujarati', 'Nirmala UI'], lineHeight: { heading: 1.45, body: 1.8 }, joined: false },
     intlLocale: 'gu-IN',
+    fullStop: '.',
     homePlace: { homeCity: 'પુણે', homeRegion: 'મહારાષ્ટ્ર' },
   },
 `;

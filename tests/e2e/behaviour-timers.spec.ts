@@ -125,7 +125,7 @@ test.describe('home hero', () => {
     await page.goto('/');
     await hydrated(page, 'Typewriter', { clock: true });
     // Screen readers get the three phrases as plain text.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(TYPEWRITER_PHRASES.join('. '));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(TYPEWRITER_PHRASES.map((phrase) => `${phrase}.`).join(' '));
     const typed = page.locator('h1 [data-typewriter]');
     await expect(typed).toHaveText(TYPEWRITER_PHRASES[0]);
     const { typeMs, deleteMs, pauseMs } = TYPEWRITER;

@@ -9,6 +9,7 @@ import { LANGUAGES, LOCALES, localizedPath, TRANSLATED_LOCALES } from '../../src
 import { META_DESCRIPTION } from '../../src/schemas/content';
 import { TITLE_MAX } from '../../src/lib/seo';
 import { fullAddress, site } from '../../src/site.config';
+import { interfaceText } from '../support/interfaceText';
 import { allPaths, expect, test } from './fixtures';
 
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
@@ -53,6 +54,14 @@ for (const locale of TRANSLATED_LOCALES) {
     expect(titles.size, 'every page has its own title').toBe(allPaths.length);
   });
 }
+
+for (const locale of LOCALES)
+  test(`${LANGUAGES[locale].english}: a screen reader hears the hero's phrases as sentences of the language`, async ({ page }) => {
+    const t = interfaceText(locale);
+    const phrases = (['first', 'second', 'third'] as const).map((n) => `${t(`home.hero.phrases.${n}`)}${LANGUAGES[locale].fullStop}`);
+    await page.goto(localizedPath('/', locale));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(phrases.join(' '));
+  });
 
 test('the language switcher keeps the visitor on the same page, in the header and the footer', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 800 });
