@@ -5,7 +5,7 @@
  * - greetings and messages in the page's language: the WhatsApp links' greeting, and the fields named as nouns in
  *   the error messages (no question dropped into "Please choose …");
  * - Marathi joins its postpositions to a place's name, in the form the data gives (पुण्याहून, गोव्यामधील), never
- *   "गोवा येथे" or "झारखंड साठी";
+ *   "गोवा येथे" or "झारखंड साठी", and says none of the written register's येथे/येथील/तेथून;
  * - the location pages say the presence tiles as the company's services, not as what every move includes, and the
  *   pages of places reached by sea leave out the tiles about trucks on the road.
  * Expected words come from the interface text and the content, never written out here.
@@ -114,6 +114,13 @@ describe('Marathi joins postpositions to the names a sentence inflects', () => {
 
   it('no Marathi page puts a space between the home city and a postposition', () => {
     for (const [file, html] of pagesOf('mr')) expect(pageText(html).match(apart(homeCity))?.[0], file).toBeUndefined();
+  });
+
+  // "ओखला येथील", "खम्मम येथे", "दिल्ली, तेथून": the written register's "here/there" after a name, where a reader
+  // in Pune joins the postposition (ओखल्यातील) or names the kind of place (या शहरांत, या बेटांवर, तिथून).
+  it('no Marathi page uses the formal येथे/येथील/येथून or तेथे/तेथून', () => {
+    const formal = /(?<![\u0900-\u097F])(?:ये|ते)थ(?:े|ील|ून)(?:च|ही)?(?![\u0900-\u097F])/u;
+    for (const [file, html] of pagesOf('mr')) expect(pageText(html).match(formal)?.[0], file).toBeUndefined();
   });
 
   it.each(distances.map(({ id }) => id))('%s: its name takes postpositions joined, in the form the data gives', async (id) => {
