@@ -19,6 +19,8 @@ side_by_side() {
 }
 
 bash scripts/ensure-chromium.sh
+# The art test runs the picture generator, a package of its own (workshop/art/): installed here if it is not yet.
+node scripts/workshop.mjs --install art
 
 # astro sync writes the content collections' types (.astro/), which type-aware lint reads.
 echo "== types (astro check), beside lint and format (ESLint, Prettier)"

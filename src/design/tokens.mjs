@@ -1,6 +1,6 @@
 /**
  * Design tokens: each colour and size once. Tailwind's theme (and through it the custom properties the CSS
- * reads, such as var(--top-bar)), the art script (scripts/make-art.mjs) and the page's theme-color all read
+ * reads, such as var(--top-bar)), the art script (workshop/art/make-art.mjs) and the page's theme-color all read
  * them from here. Plain JavaScript so that Node scripts and Tailwind's config can import it as well as TypeScript.
  */
 

@@ -21,7 +21,7 @@ export function locationTitle(t: Text, name: string, stem = name): string {
 export const serviceTitle = (t: Text, { name, title }: { name: string; title?: string }): string =>
   title ?? t('seo.serviceTitle', { name });
 
-/** The link-preview picture of every page (public/og-image.jpg, drawn by scripts/art). */
+/** The link-preview picture of every page (public/og-image.jpg, drawn by workshop/art). */
 export const OG_IMAGE = {
   src: '/og-image.jpg',
   width: 1200,

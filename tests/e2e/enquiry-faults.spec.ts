@@ -228,7 +228,7 @@ test.describe('a prefill never writes over typing', () => {
     await defined(page, 'site-enquiry-modal');
     const estimator = page.locator('.estimator').first();
     await estimator.scrollIntoViewIfNeeded();
-    await hydrated(page, 'Estimator');
+    await hydrated(page, 'CostEstimateForm');
     await estimator.getByRole('link', { name: 'Get an exact quote' }).click();
     await expect(dialog.getByLabel('Moving from')).toHaveValue('Mumbai');
     await expect(dialog.getByLabel('Moving to')).toHaveValue('Nagpur');

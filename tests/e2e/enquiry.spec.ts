@@ -35,7 +35,7 @@ const relayForm = (page: Page, form: 'contact' | 'enquiry') => page.locator(`sit
 /** The estimator hydrates when it comes into view. */
 async function estimatorReady(page: Page) {
   await estimator(page).scrollIntoViewIfNeeded();
-  await hydrated(page, 'Estimator');
+  await hydrated(page, 'CostEstimateForm');
 }
 const formReady = (page: Page) => page.waitForFunction(() => customElements.get('site-relay-form') !== undefined);
 

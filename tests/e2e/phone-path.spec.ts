@@ -251,7 +251,7 @@ test.describe('shorter pages', () => {
         await page.goto(localizedPath(path, locale));
         const estimator = page.locator('.estimator').first();
         await estimator.scrollIntoViewIfNeeded();
-        await hydrated(page, 'Estimator');
+        await hydrated(page, 'CostEstimateForm');
         // As a finger does: the select takes focus, then a choice.
         const what = estimator.getByLabel(word(locale, 'estimator.what'));
         await what.focus();

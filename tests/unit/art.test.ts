@@ -26,7 +26,7 @@ async function changedShare(a: Buffer, b: Buffer): Promise<number> {
 }
 
 const art = (root: string, ...args: string[]) =>
-  execFileSync(process.execPath, [path.join(PROJECT_ROOT, 'scripts/make-art.mjs'), '--root', root, ...args], { encoding: 'utf8' });
+  execFileSync(process.execPath, [path.join(PROJECT_ROOT, 'workshop/art/make-art.mjs'), '--root', root, ...args], { encoding: 'utf8' });
 
 describe('npm run art', () => {
   it('draws a missing picture and records it; keeps one the owner replaced; redraws it only with --force', async () => {

@@ -1,4 +1,4 @@
-/** What both benchmarks (scripts/bench.mjs, scripts/tap-bench.mjs) share. */
+/** What both benchmarks (bench.mjs, tap-bench.mjs) share. */
 import { existsSync } from 'node:fs';
 
 /** The Chromium to measure with: CHROME_PATH if set, else Debian's, else (undefined) the tool's own. */

@@ -23,10 +23,10 @@ import lighthouse from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
-import { builtPageFiles } from '../src/build/builtPages.mjs';
-import { servedPath } from '../src/lib/servedPath.mjs';
-import { weighPage } from './lib/page-weight.mjs';
-import { chromiumPath, median } from './lib/bench.mjs';
+import { builtPageFiles } from '../../src/build/builtPages.mjs';
+import { servedPath } from '../../src/lib/servedPath.mjs';
+import { weighPage } from '../../scripts/lib/page-weight.mjs';
+import { chromiumPath, median } from './lib/shared.mjs';
 
 const PAGES = ['/', '/about', '/services/car-transport', '/locations/goa', '/locations', '/gallery', '/contact'];
 /**
@@ -66,16 +66,18 @@ const profile = PROFILES[values.profile];
 if (!profile) throw new Error(`--profile is one of ${Object.keys(PROFILES).join(', ')}`);
 /** A task this long is a long task (50 ms) once Lighthouse's simulation slows the CPU down (4× on mobile). */
 const LONG_TASK_MS = 50 / (profile.throttling?.cpuSlowdownMultiplier ?? 4);
-const dist = new URL('../dist/', import.meta.url).pathname;
+/** The site's folder: the build, its server and dist/ are the site's own. */
+const ROOT = new URL('../../', import.meta.url).pathname;
+const dist = `${ROOT}dist/`;
 
 if (!values['no-build']) {
-  const build = spawnSync('npx', ['astro', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const build = spawnSync('npx', ['astro', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 // Another server on the port would be measured instead of this dist/ (a stale one answers for missing files).
 if (await answers(`http://127.0.0.1:${PORT}/`)) throw new Error(`Port ${PORT} is taken: stop what serves it first`);
-const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(PORT)], { stdio: 'ignore' });
+const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(PORT)], { cwd: ROOT, stdio: 'ignore' });
 process.on('exit', () => server.kill());
 await waitFor(`http://127.0.0.1:${PORT}/`);
 

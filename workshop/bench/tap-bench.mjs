@@ -2,7 +2,7 @@
 /**
  * `npm run bench:tap`: how soon the next page shows after a tap on a phone over slow 4G, with the site's
  * prefetch-on-intent and without it. Serves dist/ as a static host does behind a slow network
- * (scripts/lib/slow-network.mjs: Lighthouse's slow 4G as DevTools applies it, 562.5 ms per request and
+ * (workshop/bench/lib/slow-network.mjs: Lighthouse's slow 4G as DevTools applies it, 562.5 ms per request and
  * 1.47 Mbit/s down, but for every request: DevTools' own throttling misses a speculation rules prefetch) and, in
  * Debian's Chromium driven by Playwright, emulates a phone (412 × 823, touch) with the CPU slowed 4×. Each run
  * opens a page with an empty cache, waits until it is quiet (the visitor reading), closes the Free Enquiry dialog
@@ -17,10 +17,10 @@ import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import { siteServer } from './lib/site-server.mjs';
+import { chromium } from 'playwright-core';
+import { siteServer } from '../../scripts/lib/site-server.mjs';
 import { slowNetwork } from './lib/slow-network.mjs';
-import { chromiumPath, median } from './lib/bench.mjs';
+import { chromiumPath, median } from './lib/shared.mjs';
 
 const ROUTES = ['/,/services/car-transport', '/locations,/locations/jammu-kashmir', '/services,/contact'];
 /** Lighthouse's slow 4G as DevTools throttling applies it (its RTT × 3.75 per request, its throughput × 0.9). */
@@ -31,7 +31,7 @@ const { values } = parseArgs({
   options: { runs: { type: 'string', default: '5' }, route: { type: 'string', multiple: true } },
 });
 const runs = Number(values.runs);
-const dist = new URL('../dist/', import.meta.url).pathname;
+const dist = new URL('../../dist/', import.meta.url).pathname;
 if (!existsSync(`${dist}index.html`)) throw new Error('No built site in dist/: run npm run build first');
 
 const site = siteServer({ root: dist }).listen(0, '127.0.0.1');

@@ -14,7 +14,7 @@
  * (compass rose + dotted routes + pins): no outline of India's map is drawn.
  *
  * This file is the entry point: the command line, writing the files and the manifest. The drawing
- * lives in scripts/art/: palette, random, svg (primitives), canvas, landscape, parts/ (trucks,
+ * lives beside it in workshop/art/: palette, random, svg (primitives), canvas, landscape, parts/ (trucks,
  * people, cartons, furniture, buildings, scenery...), scenes/, and pictures.mjs, the list of every
  * picture with its path.
  */
@@ -23,9 +23,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { PROJECT_ROOT as ROOT, pictureState, readManifest, sha256, writeManifest } from '../src/build/drawnPictures.mjs';
-import { GALLERY } from './art/gallery.mjs';
-import { DATA_FILES, PICTURES } from './art/pictures.mjs';
+import { PROJECT_ROOT as ROOT, pictureState, readManifest, sha256, writeManifest } from '../../src/build/drawnPictures.mjs';
+import { GALLERY } from './gallery.mjs';
+import { DATA_FILES, PICTURES } from './pictures.mjs';
 
 /**
  * npm run art                    draws every picture that is missing or still exactly as drawn before

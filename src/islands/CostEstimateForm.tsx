@@ -21,7 +21,7 @@ export type Destination = {
 
 /**
  * The estimator's words in the page's language (src/content/ui/estimator.yaml), with their "{name}"
- * placeholders for the island to fill: Estimator.astro reads them.
+ * placeholders for the island to fill: components/cost-estimate/CostEstimate.astro reads them.
  */
 export interface EstimatorText {
   what: string;
@@ -134,7 +134,7 @@ function Result({
  * band from the rate table. The server renders the first answer; the controls are enabled once this
  * island runs, so none of them looks usable before it works.
  */
-export default function Estimator({ rows, home, places, initial, id = 'estimator', text, enquiryPage, intlLocale }: Props) {
+export default function CostEstimateForm({ rows, home, places, initial, id = 'estimator', text, enquiryPage, intlLocale }: Props) {
   const [ready, setReady] = useState(false);
   const [rowId, setRowId] = useState(initial.row);
   const [where, setWhere] = useState<Where>({ mode: 'place', id: initial.destination ?? '' });
