@@ -225,8 +225,9 @@ test.describe('shorter pages', () => {
       await expect(answers.nth(0)).toBeHidden();
     });
 
-    test(`${locale}: the footer's lists of links fold on a phone and stand open on a laptop`, async ({ page }) => {
-      for (const path of pageKinds) {
+    // One test per page kind: each loads its page twice over, too much for one test's time on a busy machine.
+    for (const path of pageKinds)
+      test(`${locale} ${path}: the footer's lists of links fold on a phone and stand open on a laptop`, async ({ page }) => {
         const url = localizedPath(path, locale);
         await page.setViewportSize(PHONE);
         await page.goto(url, { waitUntil: 'domcontentloaded' });
@@ -242,8 +243,7 @@ test.describe('shorter pages', () => {
         expect((await footer.boundingBox())!.height, url).toBeLessThan(PHONE.height * 1.5);
         await page.setViewportSize(LAPTOP);
         await expect(carLink, `${url} on a laptop`).toBeVisible();
-      }
-    });
+      });
 
     test(`${locale}: on a phone nothing floating covers the estimate the visitor just asked for`, async ({ page }) => {
       await page.setViewportSize(PHONE);
