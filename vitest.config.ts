@@ -11,7 +11,12 @@ export default getViteConfig({
     environment: 'node',
     globalSetup: ['tests/unit/setup/content.ts'],
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      {
+        extends: true,
+        // The first test of a file that renders a component compiles it through Vite: seconds on a busy machine
+        // (it once went past vitest's 5 s). A limit is for a test that hangs, not for a busy machine.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 30_000 },
+      },
       {
         extends: true,
         test: {
