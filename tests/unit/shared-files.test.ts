@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { commonScripts, loadSharedScripts, scriptBundle, shareEnquiryDialog } from '../../src/integrations/finishHtml';
+import { commonScripts, loadSharedScripts, scriptBundle, shareEnquiryDialog, sharedScriptLoader } from '../../src/integrations/finishHtml';
 
 const RUNTIME = '(()=>{var y=1;customElements.get("astro-island")||customElements.define("astro-island",y)})();';
 const VISIBLE = '(()=>{var a=1;(self.Astro||(self.Astro={})).visible=a;window.dispatchEvent(new Event("astro:visible"));})();';
@@ -21,11 +21,40 @@ describe('commonScripts and loadSharedScripts', () => {
     expect(commonScripts(pages)).toEqual([menu, VISIBLE, RUNTIME]);
   });
 
-  it('replaces them with one low-priority module at the end of <body>, leaving the rest in place', () => {
+  it('replaces them with a loader at the end of <body>, leaving the rest in place', () => {
     const codes = commonScripts(pages);
     const out = loadSharedScripts(pages[1], codes, '/_astro/shell.x.js');
-    expect(out).toBe(page(module(map), '<script type="module" src="/_astro/shell.x.js" fetchpriority="low"></script>'));
+    expect(out).toBe(page(module(map), classic(sharedScriptLoader('/_astro/shell.x.js'))));
     expect(loadSharedScripts(page(module(map)), codes, '/_astro/shell.x.js')).toBe(page(module(map)));
+  });
+
+  it('the loader asks for the file at low priority once the hero picture is drawn, or at once without one', () => {
+    const loader = sharedScriptLoader('/_astro/shell.x.js');
+    const appended: Record<string, unknown>[] = [];
+    const run = (hero: object | null): void =>
+      void runInNewContext(loader, {
+        requestAnimationFrame: (fn: () => void) => fn(),
+        setTimeout: (fn: () => void) => fn(),
+        document: {
+          querySelector: () => hero,
+          createElement: () => ({}),
+          body: { append: (element: Record<string, unknown>) => appended.push(element) },
+        },
+      });
+    run(null);
+    expect(appended).toEqual([{ type: 'module', src: '/_astro/shell.x.js', fetchPriority: 'low' }]);
+    const listeners: Record<string, () => void> = {};
+    let decoded = () => {};
+    run({
+      complete: false,
+      addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
+      decode: () => ({ then: (ok: () => void) => (decoded = ok) }),
+    });
+    expect(appended).toHaveLength(1);
+    listeners.load();
+    expect(appended).toHaveLength(1);
+    decoded();
+    expect(appended).toHaveLength(2);
   });
 
   it('keeps each script in its own scope, and one that throws does not stop the rest', () => {
