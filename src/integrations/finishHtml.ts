@@ -94,6 +94,12 @@ const PAGE_SCRIPT = /<script( type="module")?>([\s\S]*?)<\/script>/g;
 const isIslandScript = (code: string) =>
   code.includes('customElements.define("astro-island"') || /^\(\(\)=>\{[\s\S]*\(self\.Astro\|\|\(self\.Astro=\{\}\)\)\.\w+=/.test(code);
 
+/**
+ * A component's script that must run as the page is parsed, not once its first screen is drawn: the visitor count
+ * counts every page load, also one the visitor leaves at once.
+ */
+const staysInPage = (code: string) => code.includes('customElements.define("site-visitor-count"');
+
 /** The scripts in a page that may move to a file: the components' (modules) and Astro's island scripts. */
 const movableScripts = (html: string) =>
   [...html.matchAll(PAGE_SCRIPT)].filter(([, module, code]) => module || isIslandScript(code)).map(([, , code]) => code);
@@ -115,7 +121,7 @@ export function commonScripts(pages: Iterable<string>): string[] {
       count.set(code, (count.get(code) ?? 0) + 1);
     }
   }
-  return order.filter((code) => (count.get(code) ?? 0) * 2 > total);
+  return order.filter((code) => !staysInPage(code) && ((count.get(code) ?? 0) * 2 > total || isIslandScript(code)));
 }
 
 /**
@@ -148,18 +154,20 @@ export function loadSharedScripts(html: string, codes: string[], src: string): s
 
 /**
  * Asks for the shared scripts once the first screen is drawn: after the page's hero picture (its one
- * `fetchpriority="high"` image) has loaded and decoded, or at once where there is none, and then after the next
- * frame. Nothing the page's first screen needs shares the line with them, and Lighthouse's model of the largest
- * paint (which counts every request but a low-priority picture that ended before the observed paint as needed
- * for it) leaves them out, as a browser does.
+ * `fetchpriority="high"` image) has loaded and decoded and a frame has passed, or as soon as the browser reports
+ * that picture (any element where there is none) as its largest paint, whichever comes first; the second needs no
+ * timer, so a test's paused clock does not hold the scripts back. Nothing the first screen needs shares the line
+ * with them, and Lighthouse's model of the largest paint (which counts as needed for it every request but a
+ * low-priority picture that ended before the observed paint) leaves them out, as a browser does.
  */
 export function sharedScriptLoader(src: string): string {
   return (
-    `(()=>{const l=()=>requestAnimationFrame(()=>setTimeout(()=>{const s=document.createElement("script");` +
-    `s.type="module";s.src=${JSON.stringify(src)};s.fetchPriority="low";document.body.append(s)}));` +
+    `(()=>{let d=0;const a=()=>{if(d)return;d=1;const s=document.createElement("script");` +
+    `s.type="module";s.src=${JSON.stringify(src)};s.fetchPriority="low";document.body.append(s)};` +
+    `const l=()=>requestAnimationFrame(()=>setTimeout(a));` +
     `const h=document.querySelector('img[fetchpriority="high"]');` +
-    `h&&!h.complete?h.addEventListener("load",()=>h.decode().then(l,l),{once:!0}):h?h.decode().then(l,l):l();` +
-    `h&&!h.complete&&h.addEventListener("error",l,{once:!0})})();`
+    `try{new PerformanceObserver((e)=>{if(e.getEntries().some((p)=>!h||p.element===h))a()}).observe({type:"largest-contentful-paint",buffered:!0})}catch{}` +
+    `h&&!h.complete?(h.addEventListener("load",()=>h.decode().then(l,l),{once:!0}),h.addEventListener("error",l,{once:!0})):h?h.decode().then(l,l):l()})();`
   );
 }
 
