@@ -64,6 +64,8 @@ export function weighPage(dist, file) {
   const entries = [
     ...inlineScripts.flatMap((code) => importsOf(code, '')),
     ...[...html.matchAll(/<script type="module"[^>]*\bsrc="\/([^"]+)"/g)].map((m) => m[1]),
+    // The scripts every page shares, which a loader in the page asks for once its first screen is drawn (finishHtml.ts).
+    ...[...html.matchAll(/\.src="\/(_astro\/shell\.[\w-]+\.js)"/g)].map((m) => m[1]),
     ...atLoad.flatMap((island) => island.modules),
   ];
   for (const entry of entries) moduleGraph(dist, entry, loadModules);

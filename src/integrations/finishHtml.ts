@@ -5,7 +5,7 @@
  */
 import type { AstroIntegration } from 'astro';
 import { createHash } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readBuiltPages } from '../build/builtPages.mjs';
@@ -20,6 +20,22 @@ export function moveIslandStyleToHead(html: string): string {
   const match = ISLAND_STYLE.exec(html);
   if (!match || html.indexOf(match[0]) < html.indexOf('</head>')) return html;
   return html.replace(match[0], '').replace('</head>', `${match[0]}</head>`);
+}
+
+/** The enquiry dialog in its element (EnquiryModal.astro): the element's attributes and the `<dialog>`. */
+const ENQUIRY_DIALOG = /<site-enquiry-modal\b([^>]*)>\s*(<dialog\b[\s\S]*?<\/dialog>)\s*<\/site-enquiry-modal>/;
+
+/**
+ * Takes the Free Enquiry dialog out of the page: the same for every page in a language, it goes to a file of its
+ * own (its path from `fileFor`, named by its content), which `<site-enquiry-modal>` fetches after the page has
+ * loaded (data-dialog) and the browser keeps for the next page. It runs before the icons are shared, so the file
+ * draws its own icons and needs no page's sprite.
+ */
+export function shareEnquiryDialog(html: string, fileFor: (dialog: string) => string): string {
+  const match = ENQUIRY_DIALOG.exec(html);
+  if (!match || /\sdata-dialog=/.test(match[1])) return html;
+  const [element, attributes, dialog] = match;
+  return html.replace(element, `<site-enquiry-modal${attributes} data-dialog="${fileFor(dialog)}"></site-enquiry-modal>`);
 }
 
 /** A decorative icon as react-icons renders it at build time (Icon.astro): its attributes and its drawing. */
@@ -63,6 +79,101 @@ export function shareRepeatedIcons(html: string): string {
   return shared.replace(/<body\b[^>]*>/, (body) => body + sprite);
 }
 
+/**
+ * A script Astro writes into the page: a component's `<script>` (a module that imports nothing), or one of
+ * Astro's own classic scripts.
+ */
+const PAGE_SCRIPT = /<script( type="module")?>([\s\S]*?)<\/script>/g;
+
+/**
+ * Astro's own scripts for islands: the `<astro-island>` element and each `client:` directive. They only start
+ * hydration, which none of them does before the page has been parsed, and they may run in any order (an island
+ * waits for its directive's `astro:…` event), so they can wait for a file. Every other classic script stays where
+ * it is: those run while the page is parsed (the pause control's label, Load More, the font, the motion setting).
+ */
+const isIslandScript = (code: string) =>
+  code.includes('customElements.define("astro-island"') || /^\(\(\)=>\{[\s\S]*\(self\.Astro\|\|\(self\.Astro=\{\}\)\)\.\w+=/.test(code);
+
+/**
+ * A component's script that must run as the page is parsed, not once its first screen is drawn: the visitor count
+ * counts every page load, also one the visitor leaves at once.
+ */
+const staysInPage = (code: string) => code.includes('customElements.define("site-visitor-count"');
+
+/** The scripts in a page that may move to a file: the components' (modules) and Astro's island scripts. */
+const movableScripts = (html: string) =>
+  [...html.matchAll(PAGE_SCRIPT)].filter(([, module, code]) => module || isIslandScript(code)).map(([, , code]) => code);
+
+/**
+ * The scripts that most pages share (the shell's: header, menu, footer, the enquiry dialog and its form,
+ * prefetching; and Astro's island scripts), in the order a page runs them: the code of each movable script found
+ * on more than half the pages. Each defines a custom element, registers a directive or acts on the whole
+ * document, so it is harmless on a page without its element.
+ */
+export function commonScripts(pages: Iterable<string>): string[] {
+  const count = new Map<string, number>();
+  const order: string[] = [];
+  let total = 0;
+  for (const html of pages) {
+    total++;
+    for (const code of new Set(movableScripts(html))) {
+      if (!count.has(code)) order.push(code);
+      count.set(code, (count.get(code) ?? 0) + 1);
+    }
+  }
+  return order.filter((code) => !staysInPage(code) && ((count.get(code) ?? 0) * 2 > total || isIslandScript(code)));
+}
+
+/**
+ * The shared scripts as one module file. Each keeps its own scope (a block) and its own failure: one that throws
+ * is reported as an uncaught error, as it was on its own, and the rest still run.
+ */
+export function scriptBundle(codes: string[]): string {
+  return codes.map((code) => `try{${code}\n}catch(error){setTimeout(()=>{throw error})}`).join('\n') + '\n';
+}
+
+/**
+ * Takes the shared scripts out of a page and has it load them from one file instead, cached after the first
+ * page. The file is asked for at low priority once the first screen is drawn (sharedScriptLoader): it never
+ * holds the first paint or competes with the page and its hero picture, and module scripts ran after the page
+ * was parsed anyway; an island's hydration waits for it, as it waits for the page to be parsed or the island to be seen. The
+ * controls that must work from the first tap (Load More, the pause control) keep their scripts in the page, and every other control works without script until it comes (a `<details>` menu, a form that posts, an
+ * enquiry link that opens /enquiry). A page with none of the shared scripts is left as it is.
+ */
+export function loadSharedScripts(html: string, codes: string[], src: string): string {
+  const shared = new Set(codes);
+  let found = false;
+  const page = html.replace(PAGE_SCRIPT, (script, _module, code: string) => {
+    if (!shared.has(code)) return script;
+    found = true;
+    return '';
+  });
+  if (!found || !page.includes('</body>')) return html;
+  return page.replace('</body>', `<script>${sharedScriptLoader(src)}</script></body>`);
+}
+
+/**
+ * Asks for the shared scripts once the first screen is drawn: after the page's hero picture (its one
+ * `fetchpriority="high"` image) has loaded and decoded and a frame has passed, or as soon as the browser reports
+ * that picture (any element where there is none) as its largest paint, whichever comes first; the second needs no
+ * timer, so a test's paused clock does not hold the scripts back. Nothing the first screen needs shares the line
+ * with them, and Lighthouse's model of the largest paint (which counts as needed for it every request but a
+ * low-priority picture that ended before the observed paint) leaves them out, as a browser does.
+ */
+export function sharedScriptLoader(src: string): string {
+  return (
+    `(()=>{let d=0;const a=()=>{if(d)return;d=1;const s=document.createElement("script");` +
+    `s.type="module";s.src=${JSON.stringify(src)};s.fetchPriority="low";document.body.append(s)};` +
+    `const l=()=>requestAnimationFrame(()=>setTimeout(a));` +
+    `const h=document.querySelector('img[fetchpriority="high"]');` +
+    `try{new PerformanceObserver((e)=>{if(e.getEntries().some((p)=>!h||p.element===h))a()}).observe({type:"largest-contentful-paint",buffered:!0})}catch{}` +
+    `h&&!h.complete?(h.addEventListener("load",()=>h.decode().then(l,l),{once:!0}),h.addEventListener("error",l,{once:!0})):h?h.decode().then(l,l):l()})();`
+  );
+}
+
+/** A file's name part from its content, as Vite names the other files under /_astro/: a new content is a new URL. */
+const contentHash = (content: string) => createHash('sha256').update(content).digest('base64url').slice(0, 8);
+
 export default function finishHtml(): AstroIntegration {
   return {
     name: 'finish-html',
@@ -70,10 +181,27 @@ export default function finishHtml(): AstroIntegration {
       'astro:build:done': async ({ dir }) => {
         const root = fileURLToPath(dir);
         const pages = await readBuiltPages(root);
+        const codes = commonScripts(pages.values());
+        const bundle = scriptBundle(codes);
+        const src = `/_astro/shell.${contentHash(bundle)}.js`;
+        await mkdir(join(root, '_astro'), { recursive: true });
+        if (codes.length) await writeFile(join(root, src), bundle);
+        const dialogs = new Map<string, string>();
+        const dialogFile = (dialog: string) => {
+          const path = `/_astro/enquiry-dialog.${contentHash(dialog)}.htm`;
+          dialogs.set(path, dialog);
+          return path;
+        };
+        const finished = new Map(
+          [...pages].map(([file, html]) => [
+            file,
+            loadSharedScripts(shareRepeatedIcons(shareEnquiryDialog(moveIslandStyleToHead(html), dialogFile)), codes, src),
+          ]),
+        );
+        await Promise.all([...dialogs].map(([path, dialog]) => writeFile(join(root, path), dialog)));
         await Promise.all(
-          [...pages].map(async ([file, html]) => {
-            const finished = shareRepeatedIcons(moveIslandStyleToHead(html));
-            if (finished !== html) await writeFile(join(root, file), finished);
+          [...finished].map(async ([file, page]) => {
+            if (page !== pages.get(file)) await writeFile(join(root, file), page);
           }),
         );
       },

@@ -1,0 +1,98 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { commonScripts, loadSharedScripts, scriptBundle, shareEnquiryDialog, sharedScriptLoader } from '../../src/integrations/finishHtml';
+
+const RUNTIME = '(()=>{var y=1;customElements.get("astro-island")||customElements.define("astro-island",y)})();';
+const VISIBLE = '(()=>{var a=1;(self.Astro||(self.Astro={})).visible=a;window.dispatchEvent(new Event("astro:visible"));})();';
+const page = (...scripts: string[]) => `<html><head></head><body><p>x</p>${scripts.join('')}</body></html>`;
+const module = (code: string) => `<script type="module">${code}</script>`;
+const classic = (code: string) => `<script>${code}</script>`;
+
+describe('commonScripts and loadSharedScripts', () => {
+  const menu = 'customElements.define("site-menu",class extends HTMLElement{});';
+  const map = 'customElements.define("site-map",class extends HTMLElement{});';
+  const pages = [
+    page(classic('document.documentElement.dataset.motion="x"'), module(menu), classic(VISIBLE), classic(RUNTIME)),
+    page(module(menu), module(map), classic(VISIBLE), classic(RUNTIME)),
+    page(module(menu), classic(RUNTIME)),
+  ];
+
+  it("takes the components' scripts and Astro's island scripts that more than half the pages share, never other classic scripts", () => {
+    expect(commonScripts(pages)).toEqual([menu, VISIBLE, RUNTIME]);
+  });
+
+  it('replaces them with a loader at the end of <body>, leaving the rest in place', () => {
+    const codes = commonScripts(pages);
+    const out = loadSharedScripts(pages[1], codes, '/_astro/shell.x.js');
+    expect(out).toBe(page(module(map), classic(sharedScriptLoader('/_astro/shell.x.js'))));
+    expect(loadSharedScripts(page(module(map)), codes, '/_astro/shell.x.js')).toBe(page(module(map)));
+  });
+
+  it('the loader asks for the file at low priority once the hero picture is drawn, or at once without one', () => {
+    const loader = sharedScriptLoader('/_astro/shell.x.js');
+    const appended: Record<string, unknown>[] = [];
+    const run = (hero: object | null): void =>
+      void runInNewContext(loader, {
+        requestAnimationFrame: (fn: () => void) => fn(),
+        setTimeout: (fn: () => void) => fn(),
+        document: {
+          querySelector: () => hero,
+          createElement: () => ({}),
+          body: { append: (element: Record<string, unknown>) => appended.push(element) },
+        },
+      });
+    run(null);
+    expect(appended).toEqual([{ type: 'module', src: '/_astro/shell.x.js', fetchPriority: 'low' }]);
+    const listeners: Record<string, () => void> = {};
+    let decoded = () => {};
+    run({
+      complete: false,
+      addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
+      decode: () => ({ then: (ok: () => void) => (decoded = ok) }),
+    });
+    expect(appended).toHaveLength(1);
+    listeners.load();
+    expect(appended).toHaveLength(1);
+    decoded();
+    expect(appended).toHaveLength(2);
+  });
+
+  it('keeps each script in its own scope, and one that throws does not stop the rest', () => {
+    const ran: string[] = [];
+    const bundle = scriptBundle([
+      'const a = 1; ran.push("one" + a);',
+      'const a = 2; throw new Error("two" + a);',
+      'const a = 3; ran.push("three" + a);',
+    ]);
+    const thrown: unknown[] = [];
+    const later = (fn: () => void) => {
+      try {
+        fn();
+      } catch (error) {
+        thrown.push(error);
+      }
+    };
+    runInNewContext(bundle, { ran, setTimeout: later });
+    expect(ran).toEqual(['one1', 'three3']);
+    expect(String(thrown[0])).toContain('two2');
+  });
+});
+
+describe('shareEnquiryDialog', () => {
+  const dialog = '<dialog aria-labelledby="enquiry-title"><h2 id="enquiry-title">Free Enquiry</h2></dialog>';
+  const html = `<body><main></main><site-enquiry-modal data-auto-open> ${dialog} </site-enquiry-modal></body>`;
+
+  it('moves the dialog to the file it is given and tells the element where it is', () => {
+    const files: string[] = [];
+    const out = shareEnquiryDialog(html, (d) => (files.push(d), '/_astro/enquiry-dialog.x.htm'));
+    expect(files).toEqual([dialog]);
+    expect(out).toBe(
+      '<body><main></main><site-enquiry-modal data-auto-open data-dialog="/_astro/enquiry-dialog.x.htm"></site-enquiry-modal></body>',
+    );
+  });
+
+  it('leaves a page without the dialog as it is', () => {
+    const plain = '<body><main></main></body>';
+    expect(shareEnquiryDialog(plain, () => 'x')).toBe(plain);
+  });
+});
