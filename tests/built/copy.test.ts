@@ -7,7 +7,6 @@
  */
 import { contentList } from '~/build/contentLists';
 import { describe, expect, it } from 'vitest';
-import { readBuiltPages } from '~/build/builtPages.mjs';
 import { textFor } from '~/i18n/text';
 import { galleryWording } from '~/lib/gallery';
 import { partnerLine } from '~/lib/partners';
@@ -15,10 +14,10 @@ import { RATE_COLUMNS } from '~/lib/rates';
 import { galleryPictureKinds } from '~/build/standIns';
 import { claims } from '~/site.config';
 import { SPEC_EMAIL_LABEL, SPEC_SERVICE_REACH } from '../spec/labels';
-import { decode } from '../support/pageText';
+import { decode, readPagesAsSeen } from '../support/pageText';
 
 const dist = new URL('../../dist/', import.meta.url).pathname;
-const pages = await readBuiltPages(dist);
+const pages = await readPagesAsSeen(dist);
 const english = await textFor('en');
 const content = <T>(file: string) => contentList<T>(file.replace(/\.yaml$/, ''));
 

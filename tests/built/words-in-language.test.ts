@@ -15,7 +15,6 @@ import path from 'node:path';
 import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { readBuiltPages } from '~/build/builtPages.mjs';
 import { DEFAULT_LOCALE, LOCALES, TRANSLATED_LOCALES, type Locale } from '~/i18n/locales';
 import { textFor } from '~/i18n/text';
 import { formWords } from '~/lib/forms';
@@ -23,10 +22,10 @@ import { ROAD_ONLY_TILES } from '~/lib/moveIncludes';
 import { fieldError } from '~/inline/relayForm';
 import { LANGUAGES } from '~/i18n/locales';
 import { site } from '~/site.config';
-import { decode, pageText } from '../support/pageText';
+import { decode, pageText, readPagesAsSeen } from '../support/pageText';
 
 const root = new URL('../../', import.meta.url).pathname;
-const pages = await readBuiltPages(path.join(root, 'dist'));
+const pages = await readPagesAsSeen(path.join(root, 'dist'));
 /** "hi/about.html" and "hi.html" → hi; "about.html" → en. */
 const localeOf = (file: string): Locale =>
   TRANSLATED_LOCALES.find((locale) => file === `${locale}.html` || file.startsWith(`${locale}/`)) ?? DEFAULT_LOCALE;

@@ -1,4 +1,7 @@
 /** Reading built pages as text in tests: entities decoded, tags dropped. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { readBuiltPages } from '../../src/build/builtPages.mjs';
 
 /** The HTML entities the build writes, as the characters a visitor reads. */
 export const decode = (text: string): string =>
@@ -18,3 +21,21 @@ export const pageText = (html: string): string =>
       .replace(/<[^>]+>/g, ' ')
       .replace(/\s+/g, ' '),
   );
+
+/**
+ * Every built page as a visitor meets it once it has loaded: its HTML and, at the end, the enquiry dialog's markup,
+ * which the page fetches from a file of its own after load (`data-dialog`, src/integrations/finishHtml.ts).
+ */
+export async function readPagesAsSeen(dist: string): Promise<Map<string, string>> {
+  const dialogs = new Map<string, string>();
+  const dialog = (href: string) => {
+    if (!dialogs.has(href)) dialogs.set(href, readFileSync(path.join(dist, href), 'utf8'));
+    return dialogs.get(href)!;
+  };
+  const pages = await readBuiltPages(dist);
+  for (const [file, html] of pages) {
+    const href = /\sdata-dialog="([^"]+)"/.exec(html)?.[1];
+    if (href) pages.set(file, `${html}\n${dialog(href)}`);
+  }
+  return pages;
+}
