@@ -29,6 +29,6 @@ side_by_side 'npx astro check --minimumSeverity warning' 'npx eslint --max-warni
 echo "== build"
 npx astro build
 echo "== unit tests and tests of the built site (vitest), beside HTML validity (html-validate, then the W3C Nu checker)"
-side_by_side 'npx vitest run' "npx html-validate 'dist/**/*.html' && java -jar node_modules/vnu-jar/build/dist/vnu.jar --errors-only --skip-non-html dist"
+side_by_side 'npx vitest run' 'bash scripts/validate-html.sh'
 echo "== browser tests"
 npx playwright test "$@"
