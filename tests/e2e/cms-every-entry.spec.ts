@@ -33,7 +33,7 @@ async function textField(page: Page, entry: CmsEntry): Promise<Locator> {
 /** Every file of the built site a visitor's browser reads, as one text to search. */
 function builtText(dist: string): string {
   return readdirSync(dist, { recursive: true, withFileTypes: true })
-    .filter((file) => file.isFile() && /\.(html|js|json|xml|txt)$/.test(file.name))
+    .filter((file) => file.isFile() && /\.(html?|js|json|xml|txt)$/.test(file.name))
     .map((file) => readFileSync(path.join(file.parentPath, file.name), 'utf8'))
     .join('\n');
 }
