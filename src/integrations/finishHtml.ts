@@ -8,7 +8,9 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { transform } from 'esbuild';
 import { readBuiltPages } from '../build/builtPages.mjs';
+import { loadSharedScriptsAfterFirstScreen } from '../inline/sharedScriptLoader';
 
 const ISLAND_STYLE = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/;
 
@@ -33,10 +35,13 @@ const ENQUIRY_DIALOG = /<site-enquiry-modal\b([^>]*)>\s*(<dialog\b[\s\S]*?<\/dia
  */
 export function shareEnquiryDialog(html: string, fileFor: (dialog: string) => string): string {
   const match = ENQUIRY_DIALOG.exec(html);
-  if (!match || /\sdata-dialog=/.test(match[1])) return html;
+  if (!match || dialogFileOf(html)) return html;
   const [element, attributes, dialog] = match;
   return html.replace(element, `<site-enquiry-modal${attributes} data-dialog="${fileFor(dialog)}"></site-enquiry-modal>`);
 }
+
+/** The file a finished page fetches its enquiry dialog from (shareEnquiryDialog), if it has one. */
+export const dialogFileOf = (html: string): string | undefined => /<site-enquiry-modal\b[^>]*\sdata-dialog="([^"]+)"/.exec(html)?.[1];
 
 /** A decorative icon as react-icons renders it at build time (Icon.astro): its attributes and its drawing. */
 const DECORATIVE_SVG = /<svg\b([^>]*\baria-hidden="true"[^>]*)>([\s\S]*?)<\/svg>/g;
@@ -140,7 +145,7 @@ export function scriptBundle(codes: string[]): string {
  * controls that must work from the first tap (Load More, the pause control) keep their scripts in the page, and every other control works without script until it comes (a `<details>` menu, a form that posts, an
  * enquiry link that opens /enquiry). A page with none of the shared scripts is left as it is.
  */
-export function loadSharedScripts(html: string, codes: string[], src: string): string {
+export function loadSharedScripts(html: string, codes: string[], loader: string): string {
   const shared = new Set(codes);
   let found = false;
   const page = html.replace(PAGE_SCRIPT, (script, _module, code: string) => {
@@ -149,26 +154,16 @@ export function loadSharedScripts(html: string, codes: string[], src: string): s
     return '';
   });
   if (!found || !page.includes('</body>')) return html;
-  return page.replace('</body>', `<script>${sharedScriptLoader(src)}</script></body>`);
+  return page.replace('</body>', `<script>${loader}</script></body>`);
 }
 
 /**
- * Asks for the shared scripts once the first screen is drawn: after the page's hero picture (its one
- * `fetchpriority="high"` image) has loaded and decoded and a frame has passed, or as soon as the browser reports
- * that picture (any element where there is none) as its largest paint, whichever comes first; the second needs no
- * timer, so a test's paused clock does not hold the scripts back. Nothing the first screen needs shares the line
- * with them, and Lighthouse's model of the largest paint (which counts as needed for it every request but a
- * low-priority picture that ended before the observed paint) leaves them out, as a browser does.
+ * The inline script that loads the shared scripts from `src` once the first screen is drawn
+ * (src/inline/sharedScriptLoader.ts says when): that function's own text, called with `src` and minified.
  */
-export function sharedScriptLoader(src: string): string {
-  return (
-    `(()=>{let d=0;const a=()=>{if(d)return;d=1;const s=document.createElement("script");` +
-    `s.type="module";s.src=${JSON.stringify(src)};s.fetchPriority="low";document.body.append(s)};` +
-    `const l=()=>requestAnimationFrame(()=>setTimeout(a));` +
-    `const h=document.querySelector('img[fetchpriority="high"]');` +
-    `try{new PerformanceObserver((e)=>{if(e.getEntries().some((p)=>!h||p.element===h))a()}).observe({type:"largest-contentful-paint",buffered:!0})}catch{}` +
-    `h&&!h.complete?(h.addEventListener("load",()=>h.decode().then(l,l),{once:!0}),h.addEventListener("error",l,{once:!0})):h?h.decode().then(l,l):l()})();`
-  );
+export async function sharedScriptLoader(src: string): Promise<string> {
+  const call = `(${loadSharedScriptsAfterFirstScreen.toString()})(${JSON.stringify(src)});`;
+  return (await transform(call, { minify: true })).code.trim();
 }
 
 /** A file's name part from its content, as Vite names the other files under /_astro/: a new content is a new URL. */
@@ -184,6 +179,7 @@ export default function finishHtml(): AstroIntegration {
         const codes = commonScripts(pages.values());
         const bundle = scriptBundle(codes);
         const src = `/_astro/shell.${contentHash(bundle)}.js`;
+        const loader = await sharedScriptLoader(src);
         await mkdir(join(root, '_astro'), { recursive: true });
         if (codes.length) await writeFile(join(root, src), bundle);
         const dialogs = new Map<string, string>();
@@ -195,7 +191,7 @@ export default function finishHtml(): AstroIntegration {
         const finished = new Map(
           [...pages].map(([file, html]) => [
             file,
-            loadSharedScripts(shareRepeatedIcons(shareEnquiryDialog(moveIslandStyleToHead(html), dialogFile)), codes, src),
+            loadSharedScripts(shareRepeatedIcons(shareEnquiryDialog(moveIslandStyleToHead(html), dialogFile)), codes, loader),
           ]),
         );
         await Promise.all([...dialogs].map(([path, dialog]) => writeFile(join(root, path), dialog)));

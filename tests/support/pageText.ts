@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readBuiltPages } from '../../src/build/builtPages.mjs';
+import { dialogFileOf } from '../../src/integrations/finishHtml';
 
 /** The HTML entities the build writes, as the characters a visitor reads. */
 export const decode = (text: string): string =>
@@ -34,7 +35,7 @@ export async function readPagesAsSeen(dist: string): Promise<Map<string, string>
   };
   const pages = await readBuiltPages(dist);
   for (const [file, html] of pages) {
-    const href = /\sdata-dialog="([^"]+)"/.exec(html)?.[1];
+    const href = dialogFileOf(html);
     if (href) pages.set(file, `${html}\n${dialog(href)}`);
   }
   return pages;
