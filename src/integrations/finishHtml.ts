@@ -231,7 +231,11 @@ export default function finishHtml(): AstroIntegration {
         const finished = new Map(
           [...pages].map(([file, html]) => [
             file,
-            loadSharedScripts(shareRepeatedIcons(roundIconPaths(shareEnquiryDialog(moveIslandStyleToHead(html), dialogFile))), codes, loader),
+            loadSharedScripts(
+              shareRepeatedIcons(roundIconPaths(shareEnquiryDialog(moveIslandStyleToHead(html), dialogFile))),
+              codes,
+              loader,
+            ),
           ]),
         );
         await Promise.all([...dialogs].map(([path, dialog]) => writeFile(join(root, path), dialog)));
