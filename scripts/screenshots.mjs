@@ -50,10 +50,10 @@ for (const [label, width, height] of [
       window.scrollTo(0, 0);
     });
     await page.waitForLoadState('networkidle');
-    // A full-page screenshot draws below the viewport without the browser deciding what is near it, so the parts
-    // laid out only as they near the screen (content-visibility: the sections, the footer) would come out blank.
+    // A full-page screenshot draws below the viewport without the browser deciding what is near it, so the footer,
+    // laid out only as it nears the screen (content-visibility, Footer.astro), would come out blank.
     await page.evaluate(() => {
-      for (const part of document.querySelectorAll('.section, footer')) part.style.contentVisibility = 'visible';
+      for (const footer of document.querySelectorAll('footer')) footer.style.contentVisibility = 'visible';
     });
     const name = `${label}${path.replaceAll('/', '_') || '_home'}.png`;
     await page.screenshot({ path: `${out}/${name}`, fullPage: true });
