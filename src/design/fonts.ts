@@ -15,7 +15,7 @@ import { createFontStack } from '@capsizecss/core';
 import arial from '@capsizecss/metrics/arial';
 import inter from '@capsizecss/metrics/inter';
 import roboto from '@capsizecss/metrics/roboto';
-import { LANGUAGES } from '../i18n/languages.mjs';
+import { LANGUAGES } from '../i18n/languages';
 
 const FAMILY = 'Inter Variable';
 const stack = createFontStack([{ ...inter, familyName: FAMILY }, arial, roboto], { fontFaceFormat: 'styleString' });
