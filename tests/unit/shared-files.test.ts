@@ -1,6 +1,13 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { commonScripts, loadSharedScripts, roundIconPaths, scriptBundle, shareEnquiryDialog, sharedScriptLoader } from '../../src/integrations/finishHtml';
+import {
+  commonScripts,
+  loadSharedScripts,
+  roundIconPaths,
+  scriptBundle,
+  shareEnquiryDialog,
+  sharedScriptLoader,
+} from '../../src/integrations/finishHtml';
 
 const RUNTIME = '(()=>{var y=1;customElements.get("astro-island")||customElements.define("astro-island",y)})();';
 const VISIBLE = '(()=>{var a=1;(self.Astro||(self.Astro={})).visible=a;window.dispatchEvent(new Event("astro:visible"));})();';
