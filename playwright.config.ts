@@ -56,7 +56,7 @@ export default defineConfig({
   ],
   webServer: {
     // The suite runs against the built site (scripts/test.sh builds it first), served as a static host serves it.
-    command: `node scripts/serve.mjs --port ${PORT}`,
+    command: `node --import tsx scripts/serve.mjs --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

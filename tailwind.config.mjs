@@ -1,12 +1,12 @@
 /**
- * Tailwind's theme: colours and sizes come from the design tokens (src/design/tokens.mjs), the type from
- * src/design/fonts.mjs, and what each script needs of the type from the languages (src/i18n/languages.mjs).
+ * Tailwind's theme: colours and sizes come from the design tokens (src/design/tokens.ts), the type from
+ * src/design/fonts.ts, and what each script needs of the type from the languages (src/i18n/languages.ts).
  */
 import defaultTheme from 'tailwindcss/defaultTheme';
 import plugin from 'tailwindcss/plugin';
-import { fontSans } from './src/design/fonts.mjs';
-import { branchBarPx, carousel, colors, shadows, topBarPx } from './src/design/tokens.mjs';
-import { LANGUAGES } from './src/i18n/languages.mjs';
+import { fontSans } from './src/design/fonts.ts';
+import { branchBarPx, carousel, colors, shadows, topBarPx } from './src/design/tokens.ts';
+import { LANGUAGES } from './src/i18n/languages.ts';
 
 /** The sizes of the bars and the carousel, by the name utilities (`h-branch-bar`) and custom properties (`--branch-bar`) give them. */
 const sizes = {

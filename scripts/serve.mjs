@@ -2,7 +2,7 @@
 /**
  * Serves the built site as a static host does (scripts/lib/site-server.mjs says how).
  *
- *   node scripts/serve.mjs [--port 4321] [--host 127.0.0.1] [--dir dist]
+ *   node --import tsx scripts/serve.mjs [--port 4321] [--host 127.0.0.1] [--dir dist]     npm run preview [-- arguments]
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -7,7 +7,9 @@
  *   node scripts/workshop.mjs art make-art.mjs [arguments]     npm run art [-- arguments]
  *   node scripts/workshop.mjs --install art                    install only (scripts/test.sh: the art test runs it)
  *
- * A tool runs from the site's folder and reads the site's own code (its design tokens, its built pages, its server).
+ * A tool runs from the site's folder and reads the site's own code (its design tokens, its built pages, its server),
+ * which is TypeScript: the tool runs under the site's own tsx loader (a devDependency of the site), so a workshop
+ * package need not install one.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -33,5 +35,6 @@ if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(path.join(d
 }
 if (installOnly) process.exit(0);
 
-const run = spawnSync(process.execPath, [path.join(dir, script), ...args], { cwd: ROOT, stdio: 'inherit' });
+const tsx = import.meta.resolve('tsx');
+const run = spawnSync(process.execPath, ['--import', tsx, path.join(dir, script), ...args], { cwd: ROOT, stdio: 'inherit' });
 process.exit(run.status ?? 1);

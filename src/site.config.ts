@@ -15,7 +15,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pictureState, PROJECT_ROOT } from './build/drawnPictures.mjs';
+import { pictureState, PROJECT_ROOT } from './build/drawnPictures';
 import { EMAIL_PATTERN, parseCompany, RELAY_ALIAS_PATTERN, type Company } from './schemas/company';
 import { DEFAULT_LOCALE, LANGUAGES, LOCALES, type Locale } from './i18n/locales';
 import { homePageReviewed } from './build/translations';

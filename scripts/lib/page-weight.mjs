@@ -8,9 +8,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { builtPageFiles } from '../../src/build/builtPages.mjs';
-import { TRANSLATED_LOCALES } from '../../src/i18n/languages.mjs';
-import { servedPath } from '../../src/lib/servedPath.mjs';
+import { builtPageFiles } from '../../src/build/builtPages.ts';
+import { TRANSLATED_LOCALES } from '../../src/i18n/languages.ts';
+import { servedPath } from '../../src/lib/servedPath.ts';
 
 export const gzipBytes = (text) => gzipSync(text, { level: 6 }).length;
 

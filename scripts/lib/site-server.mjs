@@ -11,7 +11,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
-import { HOST_FILES } from '../../src/build/hostFiles.mjs';
+import { HOST_FILES } from '../../src/build/hostFiles.ts';
 import { headersFor, parseHeaders } from './headers-file.mjs';
 
 /** The paths of the files a static host reads as its configuration and never serves. */

@@ -9,8 +9,8 @@
  * there changes the policy with it.
  */
 import { TRANSLATED_LOCALES } from '../i18n/locales';
-import { HOST_FILES } from './hostFiles.mjs';
-import { servedPath } from '../lib/servedPath.mjs';
+import { HOST_FILES } from './hostFiles';
+import { servedPath } from '../lib/servedPath';
 import { createHash } from 'node:crypto';
 import { site } from '../site.config';
 import { SPECULATION_RULES } from '../inline/speculationRules';

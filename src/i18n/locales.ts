@@ -1,9 +1,9 @@
 /**
  * The site's languages as the routes, content and pages use them. Each language is one entry in
- * src/i18n/languages.mjs, which this module gives its types; everything here derives from those entries.
+ * src/i18n/languages.ts, which this module gives its types; everything here derives from those entries.
  * Plain data, safe for islands and scripts.
  */
-import { DEFAULT_LOCALE, LANGUAGES, TRANSLATED_LOCALES as TRANSLATED } from './languages.mjs';
+import { DEFAULT_LOCALE, LANGUAGES, TRANSLATED_LOCALES as TRANSLATED } from './languages';
 
 export { DEFAULT_LOCALE, LANGUAGES };
 export type Locale = keyof typeof LANGUAGES;

@@ -6,7 +6,7 @@
  *   const t = await textFor(locale);
  *   t('shell.footer.copyright', { year: 2026, name: site.name })   // "2026 " + site.name + ". All rights reserved."
  *
- * {homeCity} and {homeRegion} are filled without being given, in the language's own script (its `homePlace` in src/i18n/languages.mjs).
+ * {homeCity} and {homeRegion} are filled without being given, in the language's own script (its `homePlace` in src/i18n/languages.ts).
  *
  * A key is "<group>.<key>" (nested keys with more dots). English is the source; a translation
  * (src/content/ui/<locale>/<group>.yaml) gives the words of a whole group, and the build uses them where it shows

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
 import { optimize } from 'svgo';
-import { readBuiltPages } from '../build/builtPages.mjs';
+import { readBuiltPages } from '../build/builtPages';
 import { loadSharedScriptsAfterFirstScreen } from '../inline/sharedScriptLoader';
 
 const ISLAND_STYLE = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/;

@@ -11,8 +11,8 @@ import type { AstroIntegration } from 'astro';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readBuiltPages } from '../build/builtPages.mjs';
-import { SERVER_CONFIG_DIR } from '../build/hostFiles.mjs';
+import { readBuiltPages } from '../build/builtPages';
+import { SERVER_CONFIG_DIR } from '../build/hostFiles';
 import {
   headersForBuild,
   NGINX_HEADERS_FILE,

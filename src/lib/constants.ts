@@ -3,7 +3,7 @@
  * read them from here. Those of the components' inline scripts (the enquiry dialog's delay, the top bar's
  * threshold, the visitor count) live beside their code in src/inline/, the footer entrance's in Footer.astro's script.
  */
-import { branchBarPx, carousel } from '../design/tokens.mjs';
+import { branchBarPx, carousel } from '../design/tokens';
 
 export const HERO_ROTATE_MS = 5000;
 export const TYPEWRITER = { typeMs: 70, deleteMs: 50, pauseMs: 1500 } as const;

@@ -1,5 +1,5 @@
 /**
- * Whole numbers as a page's language writes them, from its entry's `intlLocale` (src/i18n/languages.mjs): every
+ * Whole numbers as a page's language writes them, from its entry's `intlLocale` (src/i18n/languages.ts): every
  * language of the site today writes Latin digits in Indian grouping, 7000 → "7,000", 100000 → "1,00,000".
  */
 export const formatIndian = (value: number, intlLocale: string): string =>

@@ -1,5 +1,5 @@
 import { unlocalizedPath } from '~/i18n/locales';
-import { servedPath } from './servedPath.mjs';
+import { servedPath } from './servedPath';
 
 /** The site's main routes, in menu order; `labelKey` is the key of the menu's word (src/content/ui/nav.yaml). */
 export const NAV_LINKS = [

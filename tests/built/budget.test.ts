@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipBytes, heaviestByKind, pageKind, weighPage } from '../../scripts/lib/page-weight.mjs';
-import { builtPageFiles, readBuiltPages } from '~/build/builtPages.mjs';
+import { builtPageFiles, readBuiltPages } from '~/build/builtPages';
 import { publishedLocales } from '~/site.config';
 import { dialogFileOf } from '~/integrations/finishHtml';
 

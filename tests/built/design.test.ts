@@ -1,10 +1,10 @@
 /**
- * The sizes in src/design/tokens.mjs reach every built page as custom properties (Tailwind's plugin writes them on
+ * The sizes in src/design/tokens.ts reach every built page as custom properties (Tailwind's plugin writes them on
  * :root), so the CSS that reads var(--top-bar) and the rest gets the tokens' values, not copies.
  */
 import { describe, expect, it } from 'vitest';
-import { branchBarPx, carousel, topBarPx } from '~/design/tokens.mjs';
-import { readBuiltPages } from '~/build/builtPages.mjs';
+import { branchBarPx, carousel, topBarPx } from '~/design/tokens';
+import { readBuiltPages } from '~/build/builtPages';
 
 const dist = new URL('../../dist/', import.meta.url).pathname;
 

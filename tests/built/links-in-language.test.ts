@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { builtPageFiles } from '~/build/builtPages.mjs';
-import { servedPath } from '~/lib/servedPath.mjs';
+import { builtPageFiles } from '~/build/builtPages';
+import { servedPath } from '~/lib/servedPath';
 import { publishedLocales } from '~/site.config';
 import { pageLinks, pathLocale } from '../support/pageLinks';
 

@@ -7,8 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readBuiltPages } from '~/build/builtPages.mjs';
-import { SERVER_CONFIG_DIR } from '~/build/hostFiles.mjs';
+import { readBuiltPages } from '~/build/builtPages';
+import { SERVER_CONFIG_DIR } from '~/build/hostFiles';
 import { contactsAreExamples } from '~/build/preview';
 import { NGINX_HEADERS_FILE } from '~/build/securityHeaders';
 import { standIns } from '~/build/standIns';

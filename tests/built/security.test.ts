@@ -22,9 +22,9 @@ import {
   NOT_FOUND_PAGES,
   scriptHash,
 } from '~/build/securityHeaders';
-import { isCmsPage, readBuiltPages } from '~/build/builtPages.mjs';
-import { HOST_FILES, SERVER_CONFIG_DIR } from '~/build/hostFiles.mjs';
-import { servedPath } from '~/lib/servedPath.mjs';
+import { isCmsPage, readBuiltPages } from '~/build/builtPages';
+import { HOST_FILES, SERVER_CONFIG_DIR } from '~/build/hostFiles';
+import { servedPath } from '~/lib/servedPath';
 import { publishedLocales, site } from '~/site.config';
 import { headersFor, parseHeaders } from '../../scripts/lib/headers-file.mjs';
 

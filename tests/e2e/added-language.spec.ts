@@ -1,5 +1,5 @@
 /**
- * A language is one entry in src/i18n/languages.mjs. This builds a copy of the project with a fourth language,
+ * A language is one entry in src/i18n/languages.ts. This builds a copy of the project with a fourth language,
  * Gujarati, added as that one entry (its name, script, fonts, line heights, number forms and home place) and one
  * page translated into it, and checks that everything that reads the languages follows: its pages are built under
  * /gu/ in its own language and script, its script's type rules apply, the other languages link to it, a missing
@@ -16,12 +16,12 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { siteServer } from '../../scripts/lib/site-server.mjs';
-import { SERVER_CONFIG_DIR } from '../../src/build/hostFiles.mjs';
+import { SERVER_CONFIG_DIR } from '../../src/build/hostFiles';
 import { NGINX_HEADERS_FILE } from '../../src/build/securityHeaders';
 import { buildCopy, projectCopy, removeCopy } from '../support/projectCopy';
 import { expect, test } from './fixtures';
 
-const LANGUAGES_FILE = 'src/i18n/languages.mjs';
+const LANGUAGES_FILE = 'src/i18n/languages.ts';
 /** Gujarati, whose script has no headstroke: its letters may be spaced, unlike Devanagari's; test-only line heights. */
 const GUJARATI = `  gu: {
     name: 'ગુજરાતી',
@@ -39,7 +39,7 @@ const TRANSLATED = { file: 'src/content/services/gu/car-transport.md', path: '/g
 
 /** The languages file with Gujarati added as the last entry of LANGUAGES. */
 function withGujarati(source: string): string {
-  const end = source.indexOf('\n});', source.indexOf('export const LANGUAGES'));
+  const end = source.indexOf('\n}', source.indexOf('export const LANGUAGES'));
   expect(end, `${LANGUAGES_FILE}: the end of LANGUAGES`).toBeGreaterThan(0);
   return `${source.slice(0, end + 1)}${GUJARATI}${source.slice(end + 1)}`;
 }

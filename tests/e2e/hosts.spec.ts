@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type APIResponse } from '@playwright/test';
-import { HOST_FILES, SERVER_CONFIG_DIR } from '~/build/hostFiles.mjs';
+import { HOST_FILES, SERVER_CONFIG_DIR } from '~/build/hostFiles';
 import {
   cacheControl,
   CMS_PATH,

@@ -9,7 +9,7 @@ import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
-import { SERVER_CONFIG_DIR } from '../../src/build/hostFiles.mjs';
+import { SERVER_CONFIG_DIR } from '../../src/build/hostFiles';
 import { NGINX_HEADERS_FILE } from '../../src/build/securityHeaders';
 import { standIns } from '../../src/build/standIns';
 import type { Company } from '../../src/schemas/company';

@@ -1,4 +1,4 @@
-import { FONT_CACHED_KEY, interFace } from '../../src/design/fonts.mjs';
+import { FONT_CACHED_KEY, interFace } from '../../src/design/fonts';
 import { expect, test } from './fixtures';
 
 /** Inter is fetched only once the first page has loaded, and used from the first paint of the pages after it. */

@@ -3,7 +3,7 @@
  * Expected values come from src/site.config.ts and the content files, never from literals.
  */
 import { readFileSync } from 'node:fs';
-import { builtPageFiles } from '../../src/build/builtPages.mjs';
+import { builtPageFiles } from '../../src/build/builtPages';
 import { contentList } from '../../src/build/contentLists';
 import { claims, fullAddress, publishedLocales, site, telHref } from '../../src/site.config';
 import { SPEC_SERVICE_REACH } from '../spec/labels';

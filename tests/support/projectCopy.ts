@@ -9,7 +9,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlin
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../../src/build/drawnPictures.mjs';
+import { PROJECT_ROOT } from '../../src/build/drawnPictures';
 
 export function projectCopy(prefix: string): string {
   const root = mkdtempSync(path.join(tmpdir(), `${prefix}-`));

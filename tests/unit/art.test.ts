@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT, readManifest, sha256 } from '../../src/build/drawnPictures.mjs';
+import { PROJECT_ROOT, readManifest, sha256 } from '../../src/build/drawnPictures';
 
 const PICTURE = 'src/assets/why/safety.jpg';
 const PARTNERS = 'src/content/partners.yaml';
@@ -25,8 +25,12 @@ async function changedShare(a: Buffer, b: Buffer): Promise<number> {
   return changed / (x.data.length / 3);
 }
 
+/** Under the site's tsx loader, as `npm run art` runs it (scripts/workshop.mjs): the generator reads the site's TypeScript. */
 const art = (root: string, ...args: string[]) =>
-  execFileSync(process.execPath, [path.join(PROJECT_ROOT, 'workshop/art/make-art.mjs'), '--root', root, ...args], { encoding: 'utf8' });
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'workshop/art/make-art.mjs'), '--root', root, ...args], {
+    cwd: PROJECT_ROOT,
+    encoding: 'utf8',
+  });
 
 describe('npm run art', () => {
   it('draws a missing picture and records it; keeps one the owner replaced; redraws it only with --force', async () => {

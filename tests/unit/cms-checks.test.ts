@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '~/build/drawnPictures.mjs';
+import { PROJECT_ROOT } from '~/build/drawnPictures';
 import { entryProblems, rememberSave, type CmsFacts, type EntryToSave, reviewMarks } from '~/cms/checks';
 import { cmsFacts } from '~/cms/facts';
 import { TRANSLATED_LOCALES } from '~/i18n/locales';

@@ -1,5 +1,5 @@
 /**
- * Design values and icons each have one source. Colours and sizes live in src/design/tokens.mjs: the CSS reads
+ * Design values and icons each have one source. Colours and sizes live in src/design/tokens.ts: the CSS reads
  * them as custom properties or through Tailwind's theme, never as copies. Icons in .astro files are drawn by
  * Icon.astro, which writes their accessibility attributes. That the built pages carry the sizes is
  * tests/built/design.test.ts.
@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../src/build/drawnPictures.mjs';
+import { PROJECT_ROOT } from '../../src/build/drawnPictures';
 
 const src = path.join(PROJECT_ROOT, 'src');
 /** The components, pages, islands and global.css, with their paths under src/. */

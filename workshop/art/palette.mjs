@@ -1,9 +1,9 @@
 /**
- * The artwork's palette. `P` takes the site's own colours from the design tokens (src/design/tokens.mjs)
+ * The artwork's palette. `P` takes the site's own colours from the design tokens (src/design/tokens.ts)
  * and adds the artwork's (sky, fields, sea, cartons, asphalt…); SKINS and HAIRS vary the people; mix,
  * darken and lighten blend hex colours for shading, highlights and haze.
  */
-import { colors } from '../../src/design/tokens.mjs';
+import { colors } from '../../src/design/tokens.ts';
 
 // The site's colours come from the design tokens; the rest are the artwork's own (sky, fields, sea…).
 export const P = {

@@ -23,8 +23,8 @@ import lighthouse from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
-import { builtPageFiles } from '../../src/build/builtPages.mjs';
-import { servedPath } from '../../src/lib/servedPath.mjs';
+import { builtPageFiles } from '../../src/build/builtPages.ts';
+import { servedPath } from '../../src/lib/servedPath.ts';
 import { weighPage } from '../../scripts/lib/page-weight.mjs';
 import { chromiumPath, median } from './lib/shared.mjs';
 
@@ -77,7 +77,8 @@ if (!values['no-build']) {
 
 // Another server on the port would be measured instead of this dist/ (a stale one answers for missing files).
 if (await answers(`http://127.0.0.1:${PORT}/`)) throw new Error(`Port ${PORT} is taken: stop what serves it first`);
-const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(PORT)], { cwd: ROOT, stdio: 'ignore' });
+// With this process's own flags: the server reads the site's TypeScript through the tsx loader this runs under.
+const server = spawn(process.execPath, [...process.execArgv, 'scripts/serve.mjs', '--port', String(PORT)], { cwd: ROOT, stdio: 'ignore' });
 process.on('exit', () => server.kill());
 await waitFor(`http://127.0.0.1:${PORT}/`);
 

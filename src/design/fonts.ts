@@ -15,16 +15,16 @@ import { createFontStack } from '@capsizecss/core';
 import arial from '@capsizecss/metrics/arial';
 import inter from '@capsizecss/metrics/inter';
 import roboto from '@capsizecss/metrics/roboto';
-import { LANGUAGES } from '../i18n/languages.mjs';
+import { LANGUAGES } from '../i18n/languages';
 
 const FAMILY = 'Inter Variable';
 const stack = createFontStack([{ ...inter, familyName: FAMILY }, arial, roboto], { fontFaceFormat: 'styleString' });
 
 /**
  * The families for Tailwind's `font-sans`, best first. Inter draws Latin only: each other script's letters come
- * from the fonts its entry in src/i18n/languages.mjs names, then from the system's own.
+ * from the fonts its entry in src/i18n/languages.ts names, then from the system's own.
  */
-export const fontSans = [
+export const fontSans: string[] = [
   ...stack.fontFamily.split(/,\s*/),
   ...new Set(Object.values(LANGUAGES).flatMap((language) => language.script.fonts)),
   'ui-sans-serif',
@@ -33,10 +33,10 @@ export const fontSans = [
 ];
 
 /** The metric-matched fallback faces, as CSS. */
-export const fallbackFaces = stack.fontFaces;
+export const fallbackFaces: string = stack.fontFaces;
 
 /** Inter's face, for `new FontFace(family, source, descriptors)`. */
-export const interFace = {
+export const interFace: { family: string; descriptors: FontFaceDescriptors } = {
   family: FAMILY,
   descriptors: {
     style: 'normal',

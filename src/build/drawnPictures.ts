@@ -12,17 +12,19 @@ import { fileURLToPath } from 'node:url';
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MANIFEST = 'src/assets/drawn-pictures.json';
 
-/** @param {Buffer | string} data */
-export const sha256 = (data) => createHash('sha256').update(data).digest('hex');
+/** Project-relative path → hash of the drawn file. */
+export type Manifest = Record<string, string>;
 
-/** @param {string} root @returns {Record<string, string>} project-relative path → hash of the drawn file */
-export function readManifest(root = PROJECT_ROOT) {
+export type PictureState = 'missing' | 'drawn' | 'replaced';
+
+export const sha256 = (data: Buffer | string): string => createHash('sha256').update(data).digest('hex');
+
+export function readManifest(root: string = PROJECT_ROOT): Manifest {
   const file = path.join(root, MANIFEST);
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
 }
 
-/** @param {Record<string, string>} manifest @param {string} root */
-export function writeManifest(manifest, root = PROJECT_ROOT) {
+export function writeManifest(manifest: Manifest, root: string = PROJECT_ROOT): void {
   const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
   mkdirSync(path.dirname(path.join(root, MANIFEST)), { recursive: true });
   writeFileSync(path.join(root, MANIFEST), `${JSON.stringify(sorted, null, 2)}\n`);
@@ -30,9 +32,9 @@ export function writeManifest(manifest, root = PROJECT_ROOT) {
 
 /**
  * 'missing', 'drawn' (exactly what the art script wrote) or 'replaced' (anything else: the owner's file).
- * @param {string} rel project-relative path @param {Record<string, string>} manifest @param {string} root
+ * @param rel project-relative path
  */
-export function pictureState(rel, manifest = readManifest(), root = PROJECT_ROOT) {
+export function pictureState(rel: string, manifest: Manifest = readManifest(), root: string = PROJECT_ROOT): PictureState {
   const file = path.join(root, rel);
   if (!existsSync(file)) return 'missing';
   return manifest[rel] === sha256(readFileSync(file)) ? 'drawn' : 'replaced';

@@ -1,8 +1,11 @@
 /**
  * Design tokens: each colour and size once. Tailwind's theme (and through it the custom properties the CSS
  * reads, such as var(--top-bar)), the art script (workshop/art/make-art.mjs) and the page's theme-color all read
- * them from here. Plain JavaScript so that Node scripts and Tailwind's config can import it as well as TypeScript.
+ * them from here (Tailwind's config through Tailwind's own TypeScript loader, the art script through tsx).
  */
+
+/** A colour, or its shades by name (`DEFAULT` is the bare class: `bg-navy`, `bg-navy-700`), as Tailwind's theme takes them. */
+type Colors = Record<string, string | Record<string, string>>;
 
 export const colors = {
   navy: { DEFAULT: '#0B2545', 700: '#0F305A', 600: '#134074' },
@@ -15,10 +18,10 @@ export const colors = {
   ink: '#1F2933',
   // WhatsApp's own green, behind the contact button that opens a chat.
   whatsapp: '#128C7E',
-};
+} satisfies Colors;
 
 /** The OUR BRANCHES bar's shadow, cast upward over the page it floats on. */
-export const shadows = { 'branch-bar': '0 -2px 8px rgb(0 0 0 / 0.15)' };
+export const shadows: Record<string, string> = { 'branch-bar': '0 -2px 8px rgb(0 0 0 / 0.15)' };
 
 /** The OUR BRANCHES bar's height (the spec's 38 px). */
 export const branchBarPx = 38;

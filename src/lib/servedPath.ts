@@ -1,8 +1,8 @@
 /**
  * The path a built file is served at: `locations/goa.html` → `/locations/goa`, `index.html` → `/`.
- * @param {string} file path relative to dist, either separator
+ * @param file path relative to dist, either separator
  */
-export function servedPath(file) {
+export function servedPath(file: string): string {
   return `/${file
     .replaceAll('\\', '/')
     .replace(/(^|\/)index\.html$/, '$1')
