@@ -28,7 +28,8 @@ import { servedPath } from '../../src/lib/servedPath.ts';
 import { weighPage } from '../../scripts/lib/page-weight.mjs';
 import { chromiumPath, median } from './lib/shared.mjs';
 
-const PAGES = ['/', '/about', '/services/car-transport', '/locations/goa', '/locations', '/gallery', '/contact'];
+/** One page of each kind that differs in weight, and the heaviest page of all: the home page in Hindi and Marathi. */
+const PAGES = ['/', '/about', '/services/car-transport', '/locations/goa', '/locations', '/gallery', '/contact', '/hi', '/mr'];
 /**
  * Lighthouse's throttling for each profile, all simulated (Lantern). `mobile` is Lighthouse's own mobile preset
  * (slow 4G, 150 ms RTT, 1.6 Mbit/s, CPU 4×), left as Lighthouse defines it; `3g` is regular 3G on a budget phone:
