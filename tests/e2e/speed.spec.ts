@@ -36,3 +36,27 @@ test('the page text is set in the font stack whose fallbacks are metric-matched 
   );
   expect(fallbacks.filter(Boolean).length).toBeGreaterThanOrEqual(2);
 });
+
+/**
+ * What every page shares comes once a visit: the shell's scripts and the enquiry dialog are files of their own
+ * (src/integrations/finishHtml.ts), and the next page takes them from the browser's cache. A context of its own:
+ * routing requests, as the suite does to keep third parties out, turns the HTTP cache off.
+ */
+test('the next page takes the scripts and the enquiry dialog every page shares from the cache', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const sharedFiles = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ path: new URL(entry.name).pathname, entry: entry as PerformanceResourceTiming }))
+        .filter(({ path }) => /^\/_astro\/(?:shell\.[\w-]+\.js|enquiry-dialog\.[\w-]+\.htm)$/.test(path))
+        .map(({ path, entry }) => `${path.replace(/\.[\w-]+\.(js|htm)$/, '.$1')} ${entry.transferSize > 0 ? 'fetched' : 'from the cache'}`)
+        .sort(),
+    );
+  await page.goto('/about');
+  await expect.poll(sharedFiles).toEqual(['/_astro/enquiry-dialog.htm fetched', '/_astro/shell.js fetched']);
+  await page.goto('/contact');
+  await expect.poll(sharedFiles).toEqual(['/_astro/enquiry-dialog.htm from the cache', '/_astro/shell.js from the cache']);
+  await context.close();
+});
