@@ -252,9 +252,12 @@ test.describe('shorter pages', () => {
         const estimator = page.locator('.estimator').first();
         await estimator.scrollIntoViewIfNeeded();
         await hydrated(page, 'CostEstimateForm');
-        // As a finger does: the select takes focus, then a choice.
+        // As a finger does: once the select can be used (the form enables its controls as it comes to life), it
+        // takes focus, then a choice. A disabled select takes no focus, so nothing would step aside.
         const what = estimator.getByLabel(word(locale, 'estimator.what'));
+        await expect(what).toBeEnabled();
         await what.focus();
+        await expect(what).toBeFocused();
         await what.selectOption({ index: 1 });
         const result = estimator.locator('[aria-live]');
         // The result's last line where the floating button floats, at the foot of the screen.
