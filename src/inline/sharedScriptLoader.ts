@@ -2,7 +2,9 @@
  * Asks for the shared scripts (one file, src/integrations/finishHtml.ts) once the first screen is drawn: after the
  * page's hero picture (its one `fetchpriority="high"` image) has loaded and decoded and a frame has passed, or as
  * soon as the browser reports that picture (any element where there is none) as its largest paint, whichever comes
- * first. The second needs no timer, so a test's paused clock does not hold the scripts back. Nothing the first screen
+ * first; and at the latest a frame after the page's load event, should neither come (a scroll before the largest
+ * paint is reported ends its reports, and a picture's decoding may never settle). The second needs no timer, so a
+ * test's paused clock does not hold the scripts back. Nothing the first screen
  * needs shares the line with them, and Lighthouse's model of the largest paint (which counts as needed for it every
  * request but a low-priority picture that ended before the observed paint) leaves them out, as a browser does.
  *
@@ -21,6 +23,7 @@ export function loadSharedScriptsAfterFirstScreen(src: string): void {
     document.body.append(script);
   };
   const afterNextFrame = () => requestAnimationFrame(() => setTimeout(ask));
+  addEventListener('load', afterNextFrame, { once: true });
   const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
   try {
     new PerformanceObserver((list) => {

@@ -35,13 +35,15 @@ describe('commonScripts and loadSharedScripts', () => {
     expect(loadSharedScripts(page(module(map)), codes, loader)).toBe(page(module(map)));
   });
 
-  it('the loader asks for the file at low priority once the hero picture is drawn, or at once without one', async () => {
+  it('the loader asks for the file at low priority once the hero picture is drawn, at once without one, and after load at the latest', async () => {
     const loader = await sharedScriptLoader('/_astro/shell.x.js');
     const appended: Record<string, unknown>[] = [];
+    let pageLoaded = () => {};
     const run = (hero: object | null): void =>
       void runInNewContext(loader, {
         requestAnimationFrame: (fn: () => void) => fn(),
         setTimeout: (fn: () => void) => fn(),
+        addEventListener: (type: string, fn: () => void) => type === 'load' && (pageLoaded = fn),
         document: {
           querySelector: () => hero,
           createElement: () => ({}),
@@ -52,16 +54,25 @@ describe('commonScripts and loadSharedScripts', () => {
     expect(appended).toEqual([{ type: 'module', src: '/_astro/shell.x.js', fetchPriority: 'low' }]);
     const listeners: Record<string, () => void> = {};
     let decoded = () => {};
-    run({
+    const slowHero = () => ({
       complete: false,
       addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
       decode: () => ({ then: (ok: () => void) => (decoded = ok) }),
     });
+    run(slowHero());
     expect(appended).toHaveLength(1);
     listeners.load();
     expect(appended).toHaveLength(1);
     decoded();
     expect(appended).toHaveLength(2);
+    pageLoaded();
+    expect(appended, 'asked once').toHaveLength(2);
+    // A picture whose decoding never settles: the page's load event brings the file.
+    run(slowHero());
+    listeners.load();
+    expect(appended).toHaveLength(2);
+    pageLoaded();
+    expect(appended).toHaveLength(3);
   });
 
   it('keeps each script in its own scope, and one that throws does not stop the rest', () => {
