@@ -108,9 +108,9 @@ function roundedPath(d: string, decimals: number): string {
 
 /**
  * Writes each decorative icon's path data to the precision it can be seen at. react-icons draws Font Awesome's
- * icons in a 512-unit box to up to three decimals; one decimal (a 5,000th of the box, a 100th of a pixel at the
- * largest size the site draws an icon) changes no pixel and leaves a page about 2 KB lighter gzip: icons are a
- * quarter of its bytes. The decimals kept are those that hold each step under a 5,000th of the icon's box, so a set
+ * icons in a 512-unit box to up to three decimals; one decimal (a 5,000th of the box, about a 100th of a pixel
+ * at the largest size the site draws an icon) moves no edge visibly and leaves a page about 2 KB lighter gzip:
+ * icons are a quarter of its bytes. The decimals kept are those that hold each step under a 5,000th of the icon's box, so a set
  * drawn in a 24-unit box would keep three. svgo's convertPathData rounds without letting the error add up along a
  * path. Icons inside islands are left as they are (islandTest).
  */
