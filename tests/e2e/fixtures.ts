@@ -120,6 +120,9 @@ export async function hydrated(page: import('@playwright/test').Page, component:
  * (`client:intent`) gets the pointer, and `client:afterload` ones run once the page is idle.
  */
 export async function hydrateEveryIsland(page: import('@playwright/test').Page) {
+  // The islands' own scripts arrive with the shared scripts after the first screen; an island scrolled past before then
+  // is only seen when it is scrolled to again, so the walk starts once they are here.
+  await defined(page, 'astro-island');
   for (const island of await page.locator('astro-island').all()) {
     // An island is `display: contents`: it has no box of its own, so its first element stands for it.
     const box = island.locator(':scope > *').first();
