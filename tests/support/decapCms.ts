@@ -84,11 +84,27 @@ export function useCmsCopy(name: string): Readonly<CmsCopy> {
   return cms;
 }
 
+/** A minute: the CMS comes up in a few seconds, even beside a build. */
+const CMS_COMES_UP_MS = 60_000;
+
 /** Opens the CMS at `hash` (e.g. #/collections/company/entries/company), talking to `server`, and logs in. */
 export async function openCms(page: Page, server: DecapServer, hash: string) {
   await page.route(DECAP_DEFAULT, (route) => route.continue({ url: `http://localhost:${server.port}/api/v1` }));
-  await page.goto(`/admin${hash}`);
-  await page.getByRole('button', { name: 'Login' }).click();
+  // What the page said, for the report should the CMS not come up: a long test would otherwise wait out its whole timeout.
+  const said: string[] = [];
+  page.on('console', (message) => said.push(`${message.type()}: ${message.text()}`));
+  page.on('requestfailed', (request) => said.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
+  try {
+    await page.goto(`/admin${hash}`, { timeout: CMS_COMES_UP_MS });
+    await page.getByRole('button', { name: 'Login' }).click({ timeout: CMS_COMES_UP_MS });
+  } catch (error) {
+    throw new Error(
+      `The CMS did not come up (decap-server on port ${server.port}, running: ${server.process.exitCode === null}):\n${said.join('\n')}`,
+      {
+        cause: error,
+      },
+    );
+  }
 }
 
 /** A group or list field in `scope`, by its own label (Decap gives each an "object field" or "list field" box). */
