@@ -6,7 +6,8 @@
  *   every visitor download; the rupee sign is drawn by the fallback instead.
  * - The first page a visitor opens is drawn in the fallback, and the font (48 KB) is fetched only once that page
  *   has loaded, so on a slow phone it never competes with the page, its pictures or its first paint. Every later
- *   page finds it in the browser's cache and uses it from the first paint (WebFont.astro).
+ *   page finds it in the browser's cache and uses it from the first paint (WebFont.astro). On Save-Data, 2G or 3G
+ *   it is not fetched at all: the matched fallback is the face, and the link stays the visitor's.
  * - The fallbacks (Arial on desktops, Roboto on Android) are scaled with Capsize's published metrics, so the
  *   change of face between the first page and the next moves no line.
  * Tailwind's `font-sans` (tailwind.config.mjs) and the faces in <head> (WebFont.astro) both come from here.

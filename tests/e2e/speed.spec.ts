@@ -25,6 +25,29 @@ test('a first visit is drawn in the fallback and fetches Inter after load; the n
   await expect.poll(interOnPage).toEqual(['loaded']);
 });
 
+for (const connection of [
+  { saveData: true, effectiveType: '4g' },
+  { saveData: false, effectiveType: '3g' },
+  { saveData: false, effectiveType: '2g' },
+]) {
+  test(`on ${connection.saveData ? 'Save-Data' : `a ${connection.effectiveType.toUpperCase()} connection`} Inter is not fetched: the fallback stays`, async ({
+    page,
+  }) => {
+    await page.addInitScript((value) => Object.defineProperty(navigator, 'connection', { get: () => value }), connection);
+    const fonts: string[] = [];
+    page.on('request', (request) => request.url().includes('inter-latin') && fonts.push(request.url()));
+    await page.goto('/locations/goa');
+    // Idle callbacks run in the order they were asked for: one asked for after the load event runs after the one
+    // that would fetch the font, and the fetch would have started by then.
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done))));
+    expect(fonts).toEqual([]);
+    await page.goto('/contact');
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done))));
+    expect(fonts).toEqual([]);
+    expect(await page.evaluate((key) => localStorage.getItem(key), FONT_CACHED_KEY)).toBeNull();
+  });
+}
+
 test('the page text is set in the font stack whose fallbacks are metric-matched to Inter', async ({ page }) => {
   await page.goto('/');
   const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
