@@ -50,7 +50,8 @@ export default tseslint.config(
   },
   // The inlining rule. Astro writes a component's <script> into the page only if no island or other script shares a
   // module with it; otherwise the page fetches a script file before its pictures. So those scripts import only
-  // from src/inline/, which nothing in the islands' reach imports (types excepted: they vanish from the build).
+  // from src/inline/, which nothing in the islands' reach imports (types excepted: they vanish from the build), and
+  // an asset's address (`?url`), which the build writes in as a string.
   {
     files: ['src/**/*.astro/*.ts', 'src/**/*.astro/*.js', 'src/inline/**'],
     rules: {
@@ -59,7 +60,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!~/inline/|\\./)',
+              regex: '^(?!~/inline/|\\./|[^?]+\\?url$)',
               allowTypeImports: true,
               message: "A component's <script> imports only from src/inline/ (see eslint.config.mjs).",
             },

@@ -6,8 +6,10 @@
  *   every visitor download; the rupee sign is drawn by the fallback instead.
  * - The first page a visitor opens is drawn in the fallback, and the font (48 KB) is fetched only once that page
  *   has loaded, so on a slow phone it never competes with the page, its pictures or its first paint. Every later
- *   page finds it in the browser's cache and uses it from the first paint (WebFont.astro). On Save-Data, 2G or 3G
- *   it is not fetched at all: the matched fallback is the face, and the link stays the visitor's.
+ *   page finds it in the browser's cache and uses it from the first paint (WebFont.astro). It is asked for by the
+ *   shared scripts, which come once the first screen is drawn, so even where a page has loaded before its first
+ *   paint (a fast link) the font, which browsers fetch at the highest priority, never comes before it. On Save-Data,
+ *   2G or 3G it is not fetched at all: the matched fallback is the face, and the link stays the visitor's.
  * - The fallbacks (Arial on desktops, Roboto on Android) are scaled with Capsize's published metrics, so the
  *   change of face between the first page and the next moves no line.
  * Tailwind's `font-sans` (tailwind.config.mjs) and the faces in <head> (WebFont.astro) both come from here.
@@ -17,9 +19,9 @@ import arial from '@capsizecss/metrics/arial';
 import inter from '@capsizecss/metrics/inter';
 import roboto from '@capsizecss/metrics/roboto';
 import { LANGUAGES } from '../i18n/languages';
+import { interFace } from '../inline/interFace';
 
-const FAMILY = 'Inter Variable';
-const stack = createFontStack([{ ...inter, familyName: FAMILY }, arial, roboto], { fontFaceFormat: 'styleString' });
+const stack = createFontStack([{ ...inter, familyName: interFace.family }, arial, roboto], { fontFaceFormat: 'styleString' });
 
 /**
  * The families for Tailwind's `font-sans`, best first. Inter draws Latin only: each other script's letters come
@@ -35,20 +37,3 @@ export const fontSans: string[] = [
 
 /** The metric-matched fallback faces, as CSS. */
 export const fallbackFaces: string = stack.fontFaces;
-
-/** Inter's face, for `new FontFace(family, source, descriptors)`. */
-export const interFace: { family: string; descriptors: FontFaceDescriptors } = {
-  family: FAMILY,
-  descriptors: {
-    style: 'normal',
-    weight: '100 900',
-    // Should the cache have dropped the file, the page does not wait for it.
-    display: 'optional',
-    // Fontsource's latin range for Inter.
-    unicodeRange:
-      'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
-  },
-};
-
-/** localStorage key: the URL of the Inter file this browser has fetched (a new build's file is fetched anew). */
-export const FONT_CACHED_KEY = 'interCached';
