@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: builds the site, serves dist/ gzip-compressed on 127.0.0.1 (scripts/serve.mjs, as a host
- * would), and runs Lighthouse's mobile preset three times on each page kind with the system Chromium. Prints the
+ * would), and runs Lighthouse's mobile preset five times on each page kind with the system Chromium. Prints the
  * Chromium and Lighthouse versions, then per page the median of each figure; the blocking time counted from the
  * navigation rather than from the first paint, and the longest task, both as Lighthouse simulates them; the
  * main-thread time while the page loads and the number of tasks over 12.5 ms (each a long task once Lighthouse
@@ -9,7 +9,7 @@
  *
  *   npm run bench                      build, then measure every page kind
  *   npm run bench -- --no-build        measure the dist/ already built
- *   npm run bench -- --runs 5 --page /contact
+ *   npm run bench -- --runs 3 --page /contact   fewer runs (5 by default), one page
  *   npm run bench -- --compare http://127.0.0.1:4444/   also measure another site's home (e.g. AstroWind) in the same run
  *   npm run bench -- --tasks           also list each page's tasks over 12.5 ms (what they were, which script)
  *   npm run bench -- --profile 3g      regular 3G on a budget phone (PROFILES below) instead of the mobile preset
@@ -53,7 +53,7 @@ const PROFILES = {
 const { values } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
     page: { type: 'string', multiple: true },
     compare: { type: 'string', multiple: true },
     tasks: { type: 'boolean', default: false },
