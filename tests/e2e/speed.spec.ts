@@ -1,5 +1,5 @@
 import { FONT_CACHED_KEY, interFace } from '../../src/inline/interFace';
-import { expect, test } from './fixtures';
+import { defined, expect, test } from './fixtures';
 
 /** Inter is fetched only once the first page has loaded, and used from the first paint of the pages after it. */
 test('a first visit is drawn in the fallback and fetches Inter after load; the next page uses it', async ({ page }) => {
@@ -42,13 +42,18 @@ for (const connection of [
     await page.addInitScript((value) => Object.defineProperty(navigator, 'connection', { get: () => value }), connection);
     const fonts: string[] = [];
     page.on('request', (request) => request.url().includes('inter-latin') && fonts.push(request.url()));
+    // The fetch would be asked for by the shared scripts (which define <astro-island>) once the page has loaded, at
+    // the browser's next idle moment; idle callbacks run in the order they were asked for, so by the end of one asked
+    // for after that, the fetch would have started.
+    const settled = async () => {
+      await defined(page, 'astro-island');
+      await page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done))));
+    };
     await page.goto('/locations/goa');
-    // Idle callbacks run in the order they were asked for: one asked for after the load event runs after the one
-    // that would fetch the font, and the fetch would have started by then.
-    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done))));
+    await settled();
     expect(fonts).toEqual([]);
     await page.goto('/contact');
-    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done))));
+    await settled();
     expect(fonts).toEqual([]);
     expect(await page.evaluate((key) => localStorage.getItem(key), FONT_CACHED_KEY)).toBeNull();
   });
