@@ -182,14 +182,19 @@ export function scriptBundle(codes: string[]): string {
  * page. The file is asked for at low priority once the first screen is drawn (sharedScriptLoader): it never
  * holds the first paint or competes with the page and its hero picture, and module scripts ran after the page
  * was parsed anyway; an island's hydration waits for it, as it waits for the page to be parsed or the island to be seen. The
- * controls that must work from the first tap (Load More, the pause control) keep their scripts in the page, and every other control works without script until it comes (a `<details>` menu, a form that posts, an
+ * controls that must work from the first tap (Load More, the pause control, a gallery's pictures) keep their scripts in the page, and every other control works without script until it comes (a `<details>` menu, a form that posts, an
  * enquiry link that opens /enquiry). A page with none of the shared scripts is left as it is.
  */
 export function loadSharedScripts(html: string, codes: string[], loader: string): string {
   const shared = new Set(codes);
+  // An island that answers the visitor's first reach (`client:intent`: the gallery's pictures) needs its directive
+  // while the page is parsed: it holds a click that lands before the island is ready. Without it, such a click would
+  // follow the picture's plain link instead of opening the viewer. Those pages keep Astro's island scripts; the
+  // shared file defines the same element and directives again, which they allow.
+  const answersFirstReach = /<astro-island\b[^>]*\sclient="intent"/.test(html);
   let found = false;
   const page = html.replace(PAGE_SCRIPT, (script, _module, code: string) => {
-    if (!shared.has(code)) return script;
+    if (!shared.has(code) || (answersFirstReach && isIslandScript(code))) return script;
     found = true;
     return '';
   });

@@ -32,7 +32,8 @@ const budgets: Record<string, { htmlAndCss: number; loadJs: number; js: number }
   '/services/[slug]': { htmlAndCss: 28.0, loadJs: 1.9, js: 73.4 },
   '/locations': { htmlAndCss: 37.4, loadJs: 2.1, js: 71.5 },
   '/locations/[id]': { htmlAndCss: 29.6, loadJs: 1.9, js: 73.4 },
-  '/gallery': { htmlAndCss: 27.5, loadJs: 1.9, js: 73.8 },
+  // Keeps Astro's island scripts in the page, so that a picture pressed before the shared scripts come opens the viewer.
+  '/gallery': { htmlAndCss: 29.2, loadJs: 3.3, js: 75.3 },
   '/contact': { htmlAndCss: 26.3, loadJs: 2, js: 71.4 },
   '/certificates': { htmlAndCss: 23.0, loadJs: 1.9, js: 71.2 },
   '/enquiry': { htmlAndCss: 23.2, loadJs: 1.9, js: 71.2 },
@@ -54,7 +55,7 @@ const rawBudgets: Record<string, { htmlRaw: number; css: number }> = {
   '/services/[slug]': { htmlRaw: 135, css: 8.5 },
   '/locations': { htmlRaw: 219, css: 8.5 },
   '/locations/[id]': { htmlRaw: 142, css: 8.5 },
-  '/gallery': { htmlRaw: 153, css: 8.5 },
+  '/gallery': { htmlRaw: 156, css: 8.5 },
   '/contact': { htmlRaw: 122, css: 8.5 },
   '/certificates': { htmlRaw: 113, css: 8.5 },
   '/enquiry': { htmlRaw: 113, css: 8.5 },

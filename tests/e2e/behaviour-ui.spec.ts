@@ -49,6 +49,20 @@ test.describe('controls that work from the first tap', () => {
     return release;
   }
 
+  test('a gallery picture pressed before any bundle has loaded opens the viewer once its code comes, not the bare picture', async ({
+    page,
+  }) => {
+    const release = await withScriptsHeld(page, '/gallery');
+    await page.waitForLoadState('domcontentloaded');
+    const picture = page.locator('[data-gallery] a').nth(2);
+    await picture.click();
+    release();
+    const viewer = page.getByRole('dialog', { name: 'Picture viewer' });
+    await expect(viewer).toBeVisible();
+    await expect(viewer.locator('[data-lightbox-position]')).toHaveText('3 / 28');
+    expect(new URL(page.url()).pathname).toBe('/gallery');
+  });
+
   test('both Load More buttons work as soon as they show, before any bundle has loaded', async ({ page }) => {
     const release = await withScriptsHeld(page, '/');
     const services = page.locator('section:has(#services-title) .reveal-list > ul > li');

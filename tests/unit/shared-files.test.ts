@@ -35,6 +35,15 @@ describe('commonScripts and loadSharedScripts', () => {
     expect(loadSharedScripts(page(module(map)), codes, loader)).toBe(page(module(map)));
   });
 
+  it("keeps Astro's island scripts in a page whose island answers the first reach (client:intent), which holds an early click", () => {
+    const codes = commonScripts(pages);
+    const loader = 'load("/_astro/shell.x.js")';
+    const gallery = (...scripts: string[]) => page('<astro-island uid="a" client="intent"></astro-island>', ...scripts);
+    expect(loadSharedScripts(gallery(module(menu), classic(VISIBLE), classic(RUNTIME)), codes, loader)).toBe(
+      gallery(classic(VISIBLE), classic(RUNTIME), classic(loader)),
+    );
+  });
+
   it('the loader asks for the file at low priority once the hero picture is drawn, at once without one, and after load at the latest', async () => {
     const loader = await sharedScriptLoader('/_astro/shell.x.js');
     const appended: Record<string, unknown>[] = [];
