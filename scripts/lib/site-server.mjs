@@ -1,7 +1,7 @@
 /**
  * A server for the built site that behaves as a static host does, so `npm start`, the browser tests and
- * `npm run bench` all see what visitors will: gzip compression, the headers in `_headers` (Netlify / Cloudflare
- * Pages syntax), /about served from about.html, a 301 from /about/ and /about.html to /about (the one URL form),
+ * `npm run bench` all see what visitors will: compression (brotli where the browser asks for it, as Chrome does,
+ * else gzip), the headers in `_headers` (Netlify / Cloudflare Pages syntax), /about served from about.html, a 301 from /about/ and /about.html to /about (the one URL form),
  * and the nearest 404.html (dist/hi/404.html under /hi/, as Cloudflare Pages does) with status 404 for anything else. Like those hosts, it answers GET and HEAD only (405 otherwise),
  * never serves its own configuration (`_headers`, `_redirects`), answers a malformed address with 400 instead of
  * failing, and never redirects to another host. Files are served by sirv.
@@ -59,7 +59,7 @@ export function siteServer({ root }) {
     }
     return folderNotFound.get(folder) ?? notFoundPage;
   };
-  const gzip = compression({ threshold: 0 });
+  const compress = compression({ threshold: 0 });
   const files = sirv(root, { etag: true, dotfiles: false });
 
   /** Where a host redirects a page asked for as /about/ or /about.html (to /about), or null. */
@@ -91,6 +91,6 @@ export function siteServer({ root }) {
       return;
     }
     req.url = encodeURI(path) + search(req.url);
-    gzip(req, res, () => files(req, res, () => notFound(res, path)));
+    compress(req, res, () => files(req, res, () => notFound(res, path)));
   });
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: builds the site, serves dist/ gzip-compressed on 127.0.0.1 (scripts/serve.mjs, as a host
+ * `npm run bench`: builds the site, serves dist/ compressed (brotli, as Chrome asks) on 127.0.0.1 (scripts/serve.mjs, as a host
  * would), and runs Lighthouse's mobile preset five times on each page kind with the system Chromium. Prints the
  * Chromium and Lighthouse versions, then per page the median of each figure; the blocking time counted from the
  * navigation rather than from the first paint, and the longest task, both as Lighthouse simulates them; the
@@ -129,7 +129,7 @@ for (const target of targets) {
 }
 const benchmarkIndex = Math.round(median(benchmarkIndexes));
 console.log(
-  `${profile.label}, median of ${runs}, gzip-compressed, ${new Date().toISOString().slice(0, 10)}, ${[...versions].join('; ')}, ` +
+  `${profile.label}, median of ${runs}, brotli-compressed, ${new Date().toISOString().slice(0, 10)}, ${[...versions].join('; ')}, ` +
     `this machine's benchmark index ${benchmarkIndex} (median; Lighthouse's reference phone scores about 1000):`,
 );
 console.table(rows);
