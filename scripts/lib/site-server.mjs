@@ -1,8 +1,8 @@
 /**
  * A server for the built site that behaves as a static host does, so `npm start`, the browser tests and
  * `npm run bench` all see what visitors will: compression (brotli where the browser asks for it, as Chrome does,
- * else gzip), the headers in `_headers` (Netlify / Cloudflare Pages syntax), /about served from about.html, a 301 from /about/ and /about.html to /about (the one URL form),
- * and the nearest 404.html (dist/hi/404.html under /hi/, as Cloudflare Pages does) with status 404 for anything else. Like those hosts, it answers GET and HEAD only (405 otherwise),
+ * else gzip), the headers in `_headers` (Netlify / Cloudflare Pages syntax), /about served from about.html, a 301
+ * from /about/ and /about.html to /about (the one URL form), and the nearest 404.html (dist/hi/404.html under /hi/, as Cloudflare Pages does) with status 404 for anything else. Like those hosts, it answers GET and HEAD only (405 otherwise),
  * never serves its own configuration (`_headers`, `_redirects`), answers a malformed address with 400 instead of
  * failing, and never redirects to another host. Files are served by sirv.
  */

@@ -12,15 +12,16 @@ import type { Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteServer } from '../../scripts/lib/site-server.mjs';
+import { PROFILES } from '../../workshop/bench/lib/profiles.mjs';
 import { builtPageFiles } from '~/build/builtPages';
 import { servedPath } from '~/lib/servedPath';
 
+/** TCP's segment and first window, as Lantern's TCPConnection has them. */
 const SEGMENT = 1460;
 const FIRST_WINDOW = 10;
-const RTT_S = 0.3;
-const BITS_PER_S = 700 * 1024;
-/** Segments the link carries in one round trip: what the window grows to after the first. */
-const LINK_WINDOW = Math.floor(((BITS_PER_S / 8) * RTT_S) / SEGMENT);
+const { rttMs, throughputKbps } = PROFILES['3g'].throttling;
+/** Segments the link carries in one round trip (Lantern counts a kbit as 1,024 bits): what the window grows to. */
+const LINK_WINDOW = Math.floor((((throughputKbps * 1024) / 8) * (rttMs / 1000)) / SEGMENT);
 const TWO_ROUND_TRIPS = (FIRST_WINDOW + LINK_WINDOW) * SEGMENT;
 
 const dist = new URL('../../dist/', import.meta.url).pathname;

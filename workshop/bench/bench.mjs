@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: builds the site, serves dist/ compressed (brotli, as Chrome asks) on 127.0.0.1 (scripts/serve.mjs, as a host
- * would), and runs Lighthouse's mobile preset five times on each page kind with the system Chromium. Prints the
+ * `npm run bench`: builds the site, serves dist/ compressed (brotli, as Chrome asks) on 127.0.0.1 (scripts/serve.mjs,
+ * as a host would), and runs Lighthouse's mobile preset five times on each page kind with the system Chromium. Prints the
  * Chromium and Lighthouse versions, then per page the median of each figure; the blocking time counted from the
  * navigation rather than from the first paint, and the longest task, both as Lighthouse simulates them; the
  * main-thread time while the page loads and the number of tasks over 12.5 ms (each a long task once Lighthouse
@@ -12,7 +12,7 @@
  *   npm run bench -- --runs 3 --page /contact   fewer runs (5 by default), one page
  *   npm run bench -- --compare http://127.0.0.1:4444/   also measure another site's home (e.g. AstroWind) in the same run
  *   npm run bench -- --tasks           also list each page's tasks over 12.5 ms (what they were, which script)
- *   npm run bench -- --profile 3g      regular 3G on a budget phone (PROFILES below) instead of the mobile preset
+ *   npm run bench -- --profile 3g      regular 3G on a budget phone (lib/profiles.mjs) instead of the mobile preset
  *   npm run bench -- --port 4355       serve dist/ on another port (4350 is the default)
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -26,30 +26,11 @@ import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.j
 import { builtPageFiles } from '../../src/build/builtPages.ts';
 import { servedPath } from '../../src/lib/servedPath.ts';
 import { weighPage } from '../../scripts/lib/page-weight.mjs';
+import { PROFILES } from './lib/profiles.mjs';
 import { chromiumPath, median } from './lib/shared.mjs';
 
 /** One page of each kind that differs in weight, and the heaviest page of all: the home page in Hindi and Marathi. */
 const PAGES = ['/', '/about', '/services/car-transport', '/locations/goa', '/locations', '/gallery', '/contact', '/hi', '/mr'];
-/**
- * Lighthouse's throttling for each profile, all simulated (Lantern). `mobile` is Lighthouse's own mobile preset
- * (slow 4G, 150 ms RTT, 1.6 Mbit/s, CPU 4×), left as Lighthouse defines it; `3g` is regular 3G on a budget phone:
- * 300 ms RTT, 700 kbit/s and the CPU six times slower.
- */
-const PROFILES = {
-  mobile: { label: 'Lighthouse mobile preset', throttling: undefined },
-  '3g': {
-    label: 'regular 3G (300 ms RTT, 700 kbps) and CPU 6×',
-    throttling: {
-      rttMs: 300,
-      throughputKbps: 700,
-      cpuSlowdownMultiplier: 6,
-      requestLatencyMs: 0,
-      downloadThroughputKbps: 0,
-      uploadThroughputKbps: 0,
-    },
-  },
-};
-
 const { values } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
