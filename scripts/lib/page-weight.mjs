@@ -46,7 +46,8 @@ const sumGzip = (dist, paths) => [...paths].reduce((sum, path) => sum + gzipByte
 /**
  * Gzip bytes of one page's HTML, CSS and JS, and its islands. `loadJs` is what runs while the page loads: its
  * inline scripts, the modules they import, and the islands that hydrate on their own (`loadIslands`) with
- * their renderer; `js` adds the islands that wait for the visitor.
+ * their renderer; `js` adds the islands that wait for the visitor, and the shared data files islands read when they
+ * hydrate (their `shared` prop's file: finishHtml.ts), which the browser keeps as it keeps their code.
  */
 export function weighPage(dist, file) {
   const html = readFileSync(join(dist, file), 'utf8');
@@ -57,6 +58,7 @@ export function weighPage(dist, file) {
     name: /component-url="\/_astro\/([A-Za-z]+)\./.exec(tag)[1],
     client: /\bclient="([^"]+)"/.exec(tag)[1],
     modules: [...tag.matchAll(/(?:component-url|renderer-url)="\/([^"]+)"/g)].map((m) => m[1]),
+    data: /&quot;shared&quot;:\[0,&quot;\/(_astro\/[^&]+\.json)&quot;\]/.exec(tag)?.[1],
   }));
   const atLoad = islands.filter((island) => !ON_DEMAND_DIRECTIVES.includes(island.client));
 
@@ -80,7 +82,7 @@ export function weighPage(dist, file) {
     inlineCss: inlineCss ? gzipBytes(inlineCss) : 0,
     css: stylesheets.reduce((sum, href) => sum + gzipBytes(readFileSync(join(dist, href), 'utf8')), 0),
     loadJs: inlineJs + sumGzip(dist, loadModules),
-    js: inlineJs + sumGzip(dist, allModules),
+    js: inlineJs + sumGzip(dist, allModules) + sumGzip(dist, new Set(islands.flatMap((island) => island.data ?? []))),
     islands: [...new Set(islands.map((island) => island.name))],
     loadIslands: [...new Set(atLoad.map((island) => island.name))],
   };

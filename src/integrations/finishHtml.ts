@@ -9,6 +9,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
+import { escape, unescape } from 'html-escaper';
 import { optimize } from 'svgo';
 import { readBuiltPages } from '../build/builtPages';
 import { loadSharedScriptsAfterFirstScreen } from '../inline/sharedScriptLoader';
@@ -43,6 +44,36 @@ export function shareEnquiryDialog(html: string, fileFor: (dialog: string) => st
 
 /** The file a finished page fetches its enquiry dialog from (shareEnquiryDialog), if it has one. */
 export const dialogFileOf = (html: string): string | undefined => /<site-enquiry-modal\b[^>]*\sdata-dialog="([^"]+)"/.exec(html)?.[1];
+
+/** An island's opening tag, with its props: HTML-escaped JSON in which Astro writes each value as [type, value]. */
+const ISLAND_TAG = /<astro-island\b[^>]*>/g;
+
+/** A prop as Astro serializes it (astro/runtime/server/serialize.js) written back as plain JSON: [0, value], [1, array]. */
+function plainProp([type, value]: [number, unknown]): unknown {
+  if (type === 1) return (value as [number, unknown][]).map(plainProp);
+  if (type !== 0) throw new Error(`An island's shared prop holds a value JSON cannot carry (Astro's prop type ${type})`);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plainProp(item as [number, unknown])]));
+}
+
+/**
+ * Takes each island's `shared` prop (what is the same on every page with that island in a language: the estimator's
+ * places, rates and words) out of the page: it goes to a JSON file of its own (its path from `fileFor`, named by its
+ * content), and the prop becomes that file's address, which the island reads (src/islands/hooks/useShared.ts) and
+ * the browser keeps for the next page. The home page in Hindi and Marathi is 2.2 KB lighter gzip for it.
+ */
+export function shareIslandData(html: string, fileFor: (component: string, json: string) => string): string {
+  return html.replace(ISLAND_TAG, (tag) => {
+    const props = /\sprops="([^"]*)"/.exec(tag);
+    const component = /\scomponent-url="[^"]*\/(\w+)\.[^"/]*"/.exec(tag)?.[1];
+    if (!props || !component) return tag;
+    const serialized = JSON.parse(unescape(props[1])) as Record<string, [number, unknown]>;
+    const shared = serialized.shared && plainProp(serialized.shared);
+    if (!shared || typeof shared === 'string') return tag;
+    serialized.shared = [0, fileFor(component, JSON.stringify(shared))];
+    return tag.replace(props[0], () => ` props="${escape(JSON.stringify(serialized))}"`);
+  });
+}
 
 /**
  * Whether a place in a page is inside an island: React hydrates that markup and expects it as it rendered it, so
@@ -233,17 +264,25 @@ export default function finishHtml(): AstroIntegration {
           dialogs.set(path, dialog);
           return path;
         };
+        const islandData = new Map<string, string>();
+        const islandDataFile = (component: string, json: string) => {
+          const path = `/_astro/${component}.${contentHash(json)}.json`;
+          islandData.set(path, json);
+          return path;
+        };
         const finished = new Map(
           [...pages].map(([file, html]) => [
             file,
             loadSharedScripts(
-              shareRepeatedIcons(roundIconPaths(shareEnquiryDialog(moveIslandStyleToHead(html), dialogFile))),
+              shareRepeatedIcons(
+                roundIconPaths(shareIslandData(shareEnquiryDialog(moveIslandStyleToHead(html), dialogFile), islandDataFile)),
+              ),
               codes,
               loader,
             ),
           ]),
         );
-        await Promise.all([...dialogs].map(([path, dialog]) => writeFile(join(root, path), dialog)));
+        await Promise.all([...dialogs, ...islandData].map(([path, content]) => writeFile(join(root, path), content)));
         await Promise.all(
           [...finished].map(async ([file, page]) => {
             if (page !== pages.get(file)) await writeFile(join(root, file), page);

@@ -5,6 +5,7 @@ import { estimate, formatKm, formatRupeeBand, MAX_KM, type Estimate, type RateRo
 import { formatIndian } from '~/lib/format';
 import type { MovingType } from '~/lib/forms';
 import { fillIn, fillParts } from '~/lib/words';
+import { useShared, type Shared } from './hooks/useShared';
 
 /** One row of the rate table with what the visitor picks it by and the enquiry service it stands for. */
 export interface EstimatorRow extends RateRow {
@@ -49,15 +50,13 @@ export interface EstimatorText {
   quote: string;
 }
 
-interface Props {
+/** What the estimator needs that is the same on every page in a language (components/cost-estimate/CostEstimate.astro). */
+export interface EstimatorData {
   rows: EstimatorRow[];
   /** A move within the home city, offered first; its `city` is where every move starts. */
   home: Destination;
   /** The places a move can go to from the home city. */
   places: Destination[];
-  initial: { row: string; destination?: string };
-  /** Prefix of the controls' ids (one estimator per page: the default will do). */
-  id?: string;
   text: EstimatorText;
   /**
    * The enquiry page in the page's language ("/hi/enquiry"), written by the Astro parent: the quote link, redrawn as
@@ -66,6 +65,14 @@ interface Props {
   enquiryPage: string;
   /** The page's language's number form (its `intlLocale`): amounts and distances are written as the page writes them. */
   intlLocale: string;
+}
+
+interface Props {
+  /** The same for every page in a language: the build moves it to a file the browser keeps (hooks/useShared). */
+  shared: Shared<EstimatorData>;
+  initial: { row: string; destination?: string };
+  /** Prefix of the controls' ids (one estimator per page: the default will do). */
+  id?: string;
 }
 
 type Where = { mode: 'place'; id: string } | { mode: 'km'; km: string };
@@ -134,7 +141,8 @@ function Result({
  * band from the rate table. The server renders the first answer; the controls are enabled once this
  * island runs, so none of them looks usable before it works.
  */
-export default function CostEstimateForm({ rows, home, places, initial, id = 'estimator', text, enquiryPage, intlLocale }: Props) {
+export default function CostEstimateForm({ shared, initial, id = 'estimator' }: Props) {
+  const { rows, home, places, text, enquiryPage, intlLocale } = useShared(shared);
   const [ready, setReady] = useState(false);
   const [rowId, setRowId] = useState(initial.row);
   const [where, setWhere] = useState<Where>({ mode: 'place', id: initial.destination ?? '' });

@@ -88,6 +88,29 @@ test.describe('controls that work from the first tap', () => {
     await expect(what).toBeEnabled();
   });
 
+  test("the estimator waits for its language's shared data, tries again when it fails, then works", async ({ page }) => {
+    // The places, rates and words are one file per language, not in each page (src/islands/hooks/useShared.ts).
+    await page.clock.install();
+    let tries = 0;
+    await page.route('**/_astro/CostEstimateForm.*.json', (route) => (++tries === 1 ? route.abort('connectionreset') : route.continue()));
+    await page.goto('/locations/goa');
+    const estimator = page.locator('.estimator');
+    const what = estimator.getByLabel('What are you moving?');
+    await what.scrollIntoViewIfNeeded();
+    await expect.poll(() => tries).toBe(1);
+    // The connection dropped: the server's answer stays readable and the controls stay disabled.
+    await expect(estimator).toContainText('about 450 km');
+    await expect(what).toBeDisabled();
+    await page.clock.runFor(1000);
+    await expect(what).toBeEnabled();
+    expect(tries).toBe(2);
+    const answer = estimator.locator('[aria-live]');
+    const before = await answer.textContent();
+    await what.selectOption({ label: 'Bike' });
+    await expect(answer).not.toHaveText(before!);
+    await expect(answer).toContainText('₹');
+  });
+
   test('the pause control shows the right label from the first paint and works before any bundle has loaded', async ({ page }) => {
     const release = await withScriptsHeld(page, '/');
     const pause = page.getByRole('button', { name: 'Pause animations' });

@@ -7,6 +7,7 @@ import {
   scriptBundle,
   shareEnquiryDialog,
   sharedScriptLoader,
+  shareIslandData,
 } from '../../src/integrations/finishHtml';
 
 const RUNTIME = '(()=>{var y=1;customElements.get("astro-island")||customElements.define("astro-island",y)})();';
@@ -121,6 +122,54 @@ describe('shareEnquiryDialog', () => {
   it('leaves a page without the dialog as it is', () => {
     const plain = '<body><main></main></body>';
     expect(shareEnquiryDialog(plain, () => 'x')).toBe(plain);
+  });
+});
+
+describe('shareIslandData', () => {
+  // As Astro writes an island's props: HTML-escaped JSON, each value as [type, value] (1 for an array).
+  const island = (props: object, component = 'CostEstimateForm') =>
+    `<astro-island uid="a" component-url="/_astro/${component}.Ab1_x.js" props="${JSON.stringify(props).replaceAll('"', '&quot;')}" ssr client="visible">`;
+  const shared = [
+    0,
+    {
+      places: [
+        1,
+        [
+          [0, { name: [0, "Pune's & Goa"], km: [0, 450] }],
+          [0, { name: [0, 'Andaman'], km: [0, null] }],
+        ],
+      ],
+    },
+  ];
+  const initial = [0, { row: [0, '2bhk'] }];
+
+  it("moves an island's shared prop to the file it is given, as plain JSON, and leaves the address in its place", () => {
+    const files: [string, string][] = [];
+    const out = shareIslandData(`<p>x</p>${island({ shared, initial })}</astro-island>`, (component, json) => {
+      files.push([component, json]);
+      return '/_astro/CostEstimateForm.h.json';
+    });
+    expect(files).toEqual([
+      [
+        'CostEstimateForm',
+        JSON.stringify({
+          places: [
+            { name: "Pune's & Goa", km: 450 },
+            { name: 'Andaman', km: null },
+          ],
+        }),
+      ],
+    ]);
+    expect(out).toBe(`<p>x</p>${island({ shared: [0, '/_astro/CostEstimateForm.h.json'], initial })}</astro-island>`);
+  });
+
+  it('leaves an island without a shared prop, or whose prop is already an address, as it is', () => {
+    const html = `${island({ initial }, 'HeroRotator')}</astro-island>${island({ shared: [0, '/_astro/x.json'] })}</astro-island>`;
+    expect(shareIslandData(html, () => 'never')).toBe(html);
+  });
+
+  it('refuses a shared prop JSON cannot carry (a date), rather than change it', () => {
+    expect(() => shareIslandData(island({ shared: [0, { when: [3, '2026-11-27'] }] }), () => 'x')).toThrow(/prop type 3/);
   });
 });
 
