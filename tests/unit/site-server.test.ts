@@ -1,7 +1,7 @@
 /**
  * The preview server (`npm start`, the browser tests, the bench) survives any request and behaves as a static
  * host: 400 for a malformed address, never a redirect to another host, 405 for methods other than GET and HEAD,
- * and its configuration files are not served. It runs here on a small site of its own, on a free port.
+ * and its configuration files are not served; it compresses as a host does, or gzip only for the bench. It runs here on a small site of its own, on a free port.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { request, type Server } from 'node:http';
@@ -72,5 +72,30 @@ describe('the preview server', () => {
     expect(cleanPath('/../../etc/passwd')).toBe('/etc/passwd');
     expect(cleanPath('/%zz')).toBeNull();
     expect(cleanPath('/')).toBe('/');
+  });
+
+  it("answers brotli to a browser that takes it, and gzip only when told to, as the bench measures (the studio's standard)", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'site-'));
+    writeFileSync(join(root, 'index.html'), `<h1>${'Home '.repeat(200)}</h1>`);
+    writeFileSync(join(root, '404.html'), '<h1>Not found</h1>');
+    const encodingFrom = async (gzipOnly: boolean, accept: string) => {
+      const other = siteServer({ root, gzipOnly });
+      await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+      const { port: otherPort } = other.address() as AddressInfo;
+      const encoding = await new Promise<string | undefined>((resolve, reject) =>
+        request({ host: '127.0.0.1', port: otherPort, path: '/', headers: { 'Accept-Encoding': accept, Connection: 'close' } }, (res) => {
+          res.resume();
+          resolve(res.headers['content-encoding']);
+        })
+          .on('error', reject)
+          .end(),
+      );
+      await new Promise<void>((resolve) => other.close(() => resolve()));
+      return encoding;
+    };
+    const chrome = 'gzip, deflate, br, zstd';
+    expect(await encodingFrom(false, chrome)).toBe('br');
+    expect(await encodingFrom(true, chrome)).toBe('gzip');
+    expect(await encodingFrom(true, 'br')).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: builds the site, serves dist/ compressed (brotli, as Chrome asks) on 127.0.0.1 (scripts/serve.mjs,
- * as a host would), and runs Lighthouse's mobile preset five times on each page kind with the system Chromium. Prints the
+ * `npm run bench`: builds the site, serves dist/ gzip-compressed on 127.0.0.1 (scripts/serve.mjs --gzip: the studio's
+ * standard, and what a host without brotli sends; a brotli host sends less), and runs Lighthouse's mobile preset five times on each page kind with the system Chromium. Prints the
  * Chromium and Lighthouse versions, then per page the median of each figure; the blocking time counted from the
  * navigation rather than from the first paint, and the longest task, both as Lighthouse simulates them; the
  * main-thread time while the page loads and the number of tasks over 12.5 ms (each a long task once Lighthouse
@@ -10,7 +10,8 @@
  *   npm run bench                      build, then measure every page kind
  *   npm run bench -- --no-build        measure the dist/ already built
  *   npm run bench -- --runs 3 --page /contact   fewer runs (5 by default), one page
- *   npm run bench -- --compare http://127.0.0.1:4444/   also measure another site's home (e.g. AstroWind) in the same run
+ *   npm run bench -- --compare http://127.0.0.1:4444/   also measure another site's home (e.g. AstroWind) in the same run;
+ *                                      serve it gzip too: node --import tsx scripts/serve.mjs --gzip --port 4444 --dir …
  *   npm run bench -- --tasks           also list each page's tasks over 12.5 ms (what they were, which script)
  *   npm run bench -- --profile 3g      regular 3G on a budget phone (lib/profiles.mjs) instead of the mobile preset
  *   npm run bench -- --port 4355       serve dist/ on another port (4350 is the default)
@@ -60,7 +61,10 @@ if (!values['no-build']) {
 // Another server on the port would be measured instead of this dist/ (a stale one answers for missing files).
 if (await answers(`http://127.0.0.1:${PORT}/`)) throw new Error(`Port ${PORT} is taken: stop what serves it first`);
 // With this process's own flags: the server reads the site's TypeScript through the tsx loader this runs under.
-const server = spawn(process.execPath, [...process.execArgv, 'scripts/serve.mjs', '--port', String(PORT)], { cwd: ROOT, stdio: 'ignore' });
+const server = spawn(process.execPath, [...process.execArgv, 'scripts/serve.mjs', '--gzip', '--port', String(PORT)], {
+  cwd: ROOT,
+  stdio: 'ignore',
+});
 process.on('exit', () => server.kill());
 await waitFor(`http://127.0.0.1:${PORT}/`);
 
@@ -110,7 +114,7 @@ for (const target of targets) {
 }
 const benchmarkIndex = Math.round(median(benchmarkIndexes));
 console.log(
-  `${profile.label}, median of ${runs}, brotli-compressed, ${new Date().toISOString().slice(0, 10)}, ${[...versions].join('; ')}, ` +
+  `${profile.label}, median of ${runs}, served gzip, ${new Date().toISOString().slice(0, 10)}, ${[...versions].join('; ')}, ` +
     `this machine's benchmark index ${benchmarkIndex} (median; Lighthouse's reference phone scores about 1000):`,
 );
 console.table(rows);
