@@ -1,12 +1,13 @@
 /**
- * Asks for the shared scripts (one file, src/integrations/finishHtml.ts) once the first screen is drawn: after the
- * page's hero picture (its one `fetchpriority="high"` image) has loaded and decoded and a frame has passed, or as
- * soon as the browser reports that picture (any element where there is none) as its largest paint, whichever comes
- * first; and at the latest a frame after the page's load event, should neither come (a scroll before the largest
- * paint is reported ends its reports, and a picture's decoding may never settle). The second needs no timer, so a
- * test's paused clock does not hold the scripts back. Nothing the first screen
- * needs shares the line with them, and Lighthouse's model of the largest paint (which counts as needed for it every
- * request but a low-priority picture that ended before the observed paint) leaves them out, as a browser does.
+ * Asks for the shared scripts (one file, src/integrations/finishHtml.ts) once the first screen is drawn: when the
+ * browser reports the page's hero picture (its one `fetchpriority="high"` image; any element where there is none) as
+ * its largest paint, or at the latest some frames after the page's load event, should no such report come (a browser
+ * without largest-paint entries, a scroll before the paint ends its reports, a hero outside the first screen). It
+ * waits for the browser's report, not for the picture to load or decode: a request made in the frame that paints the
+ * picture can start before the paint is presented, and Lighthouse's model of the largest paint counts as needed for
+ * it every request but a low-priority picture that began before the observed paint. So on 3G a request on a new
+ * connection, as this one may be, would add 300 to 600 ms to the modelled paint in some runs and not in others
+ * (docs/measurements.md). The report needs no timer, so a test's paused clock does not hold the scripts back.
  *
  * The build writes this function's own text into every page as an inline script, so it may use nothing but the
  * browser's globals: no imports, no names from around it.
@@ -22,20 +23,15 @@ export function loadSharedScriptsAfterFirstScreen(src: string): void {
     script.fetchPriority = 'low';
     document.body.append(script);
   };
-  const afterNextFrame = () => requestAnimationFrame(() => setTimeout(ask));
-  addEventListener('load', afterNextFrame, { once: true });
-  const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  // About a third of a second at 60 frames a second: a report of a paint in the load event's frame comes well before.
+  const afterFrames = (frames: number) => (frames && !asked ? requestAnimationFrame(() => afterFrames(frames - 1)) : setTimeout(ask));
+  addEventListener('load', () => afterFrames(20), { once: true });
+  const hero = document.querySelector('img[fetchpriority="high"]');
   try {
     new PerformanceObserver((list) => {
       if (list.getEntries().some((paint) => !hero || (paint as PerformanceEntry & { element?: Element }).element === hero)) ask();
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   } catch {
-    // No largest-paint entries in this browser: the picture's decoding alone says when.
-  }
-  if (!hero) afterNextFrame();
-  else if (hero.complete) void hero.decode().then(afterNextFrame, afterNextFrame);
-  else {
-    hero.addEventListener('load', () => void hero.decode().then(afterNextFrame, afterNextFrame), { once: true });
-    hero.addEventListener('error', afterNextFrame, { once: true });
+    // No largest-paint entries in this browser: the load event says when.
   }
 }

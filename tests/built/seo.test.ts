@@ -123,6 +123,23 @@ describe('titles, descriptions and link previews', () => {
     expect([width, height]).toEqual([OG_IMAGE.width, OG_IMAGE.height]);
   });
 
+  // The favicon is written into each page (src/build/favicon.ts), so no browser asks for an address for it while the
+  // page loads; search engines and iPhones read the site's icon from the apple-touch-icon's address.
+  it.each(pages.map((p) => [p.path, p]))('%s: its favicon is in the page, and its icon for search engines has an address', (_, p) => {
+    const icons = [...p.html.matchAll(/<link rel="(icon|apple-touch-icon)" href="([^"]+)"/g)].map(([, rel, href]) => [rel, decode(href)]);
+    expect(icons.map(([rel]) => rel)).toEqual(['icon', 'apple-touch-icon']);
+    const [[, favicon], [, touchIcon]] = icons;
+    const drawing = decodeURIComponent(favicon.replace(/^data:image\/svg\+xml,/, ''));
+    expect(drawing).toMatch(/^<svg xmlns='http:\/\/www\.w3\.org\/2000\/svg'[^>]* viewBox='0 0 64 64'>.*<\/svg>$/);
+    expect(existsSync(new URL(`.${touchIcon}`, dist)), touchIcon).toBe(true);
+  });
+
+  it('the icon for search engines and home screens is a square PNG of 180 px, larger than 48 px as Google asks', async () => {
+    const [, touchIcon] = /<link rel="apple-touch-icon" href="([^"]+)"/.exec(pages[0].html)!;
+    const { width, height, format } = await sharp(new URL(`.${touchIcon}`, dist).pathname).metadata();
+    expect([format, width, height]).toEqual(['png', 180, 180]);
+  });
+
   // Hindi and Marathi share many words ("गोपनीयता सूचना" is both), and hreflang tells their pages apart.
   it.each(publishedLocales)('no two indexed pages in %s share a title or a description', (locale) => {
     const inLanguage = indexed.filter((p) => p.lang === LANGUAGES[locale].htmlLang);

@@ -94,3 +94,47 @@ test('the next page takes the scripts and the enquiry dialog every page shares f
   await expect.poll(sharedFiles).toEqual(['/_astro/enquiry-dialog.htm from the cache', '/_astro/shell.js from the cache']);
   await context.close();
 });
+
+/** The estimator's places, rates and words are one file per language (src/islands/hooks/useShared.ts): fetched once. */
+test("the next page with the estimator takes its language's data from the cache", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const dataFile = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /^\/_astro\/CostEstimateForm\.[\w-]+\.json$/.test(new URL(entry.name).pathname))
+        .map((entry) => ((entry as PerformanceResourceTiming).transferSize > 0 ? 'fetched' : 'from the cache')),
+    );
+  for (const [path, expected] of [
+    ['/locations/goa', 'fetched'],
+    ['/services/car-transport', 'from the cache'],
+  ]) {
+    await page.goto(path);
+    const what = page.locator('.estimator').getByLabel('What are you moving?');
+    await what.scrollIntoViewIfNeeded();
+    await expect(what).toBeEnabled();
+    expect(await dataFile()).toEqual([expected]);
+  }
+  await context.close();
+});
+
+/**
+ * The shared scripts are asked for only once the browser has reported the first screen's largest paint
+ * (src/inline/sharedScriptLoader.ts): asked for in the frame that paints it, they would count in Lighthouse's model
+ * as needed for that paint, on a connection of their own.
+ */
+for (const path of ['/', '/about', '/contact', '/locations/goa', '/mr/services/car-transport']) {
+  test(`${path}: the shared scripts are asked for after the largest paint is reported`, async ({ page }) => {
+    await page.goto(path);
+    await defined(page, 'astro-island');
+    const { largestPaint, shellStart } = await page.evaluate(async () => {
+      const largest = await new Promise<PerformanceEntry[]>((done) =>
+        new PerformanceObserver((list) => done(list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true }),
+      );
+      const shell = performance.getEntriesByType('resource').find((entry) => /\/_astro\/shell\.[\w-]+\.js$/.test(entry.name));
+      return { largestPaint: largest[0].startTime, shellStart: shell?.startTime ?? -1 };
+    });
+    expect(shellStart).toBeGreaterThan(largestPaint);
+  });
+}

@@ -45,43 +45,49 @@ describe('commonScripts and loadSharedScripts', () => {
     );
   });
 
-  it('the loader asks for the file at low priority once the hero picture is drawn, at once without one, and after load at the latest', async () => {
+  it('the loader asks for the file at low priority when the browser reports the hero as its largest paint, or frames after load', async () => {
     const loader = await sharedScriptLoader('/_astro/shell.x.js');
     const appended: Record<string, unknown>[] = [];
     let pageLoaded = () => {};
-    const run = (hero: object | null): void =>
+    let report: (elements: object[]) => void = () => {};
+    let frames = 0;
+    const run = (hero: object | null, observes = true): void =>
       void runInNewContext(loader, {
-        requestAnimationFrame: (fn: () => void) => fn(),
+        requestAnimationFrame: (fn: () => void) => (frames++, fn()),
         setTimeout: (fn: () => void) => fn(),
         addEventListener: (type: string, fn: () => void) => type === 'load' && (pageLoaded = fn),
+        PerformanceObserver: observes
+          ? class {
+              constructor(callback: (list: { getEntries: () => object[] }) => void) {
+                report = (elements) => callback({ getEntries: () => elements.map((element) => ({ element })) });
+              }
+              observe() {}
+            }
+          : undefined,
         document: {
           querySelector: () => hero,
           createElement: () => ({}),
           body: { append: (element: Record<string, unknown>) => appended.push(element) },
         },
       });
-    run(null);
+    const hero = {};
+    const heading = {};
+    run(hero);
+    report([heading]);
+    expect(appended, 'not for a paint of something else').toHaveLength(0);
+    report([heading, hero]);
     expect(appended).toEqual([{ type: 'module', src: '/_astro/shell.x.js', fetchPriority: 'low' }]);
-    const listeners: Record<string, () => void> = {};
-    let decoded = () => {};
-    const slowHero = () => ({
-      complete: false,
-      addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
-      decode: () => ({ then: (ok: () => void) => (decoded = ok) }),
-    });
-    run(slowHero());
-    expect(appended).toHaveLength(1);
-    listeners.load();
-    expect(appended).toHaveLength(1);
-    decoded();
-    expect(appended).toHaveLength(2);
     pageLoaded();
-    expect(appended, 'asked once').toHaveLength(2);
-    // A picture whose decoding never settles: the page's load event brings the file.
-    run(slowHero());
-    listeners.load();
+    expect(appended, 'asked once').toHaveLength(1);
+    // Without a hero, the first largest paint of anything.
+    run(null);
+    report([heading]);
     expect(appended).toHaveLength(2);
+    // No report (a browser without largest-paint entries): twenty frames after the load event.
+    run(hero, false);
+    frames = 0;
     pageLoaded();
+    expect(frames).toBe(20);
     expect(appended).toHaveLength(3);
   });
 

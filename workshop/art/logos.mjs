@@ -37,9 +37,21 @@ export function markSVG(title = 'SwiftSecure Packers & Movers') {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64" role="img"><title>${escapeXml(title)}</title>${markInner()}</svg>
 `;
 }
+/** The favicon's drawing, in a 64-unit box. */
+const faviconShapes = () =>
+  `${path('M32,2 L59,10 L59,31 C59,47 47,57 32,62 C17,57 5,47 5,31 L5,10 Z', P.navy)}${roundedRect(12, 19, 26, 19, 2, P.cream)}${rect(12, 28, 26, 4, P.orange)}${path('M39,23 L47,23 L53,30 L53,38 L39,38 Z', P.cream)}${circle(20, 40, 4.5, P.orange)}${circle(45, 40, 4.5, P.orange)}${path('M14,49 Q32,55 51,47', 'none', { stroke: P.orange, 'stroke-width': 4.5, 'stroke-linecap': 'round' })}`;
 export function faviconSVG() {
   // simpler, bolder version of the mark for 16-32 px
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">${path('M32,2 L59,10 L59,31 C59,47 47,57 32,62 C17,57 5,47 5,31 L5,10 Z', P.navy)}${roundedRect(12, 19, 26, 19, 2, P.cream)}${rect(12, 28, 26, 4, P.orange)}${path('M39,23 L47,23 L53,30 L53,38 L39,38 Z', P.cream)}${circle(20, 40, 4.5, P.orange)}${circle(45, 40, 4.5, P.orange)}${path('M14,49 Q32,55 51,47', 'none', { stroke: P.orange, 'stroke-width': 4.5, 'stroke-linecap': 'round' })}</svg>
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">${faviconShapes()}</svg>
+`;
+}
+/**
+ * The favicon as a 180 px square on cream, for `<link rel="apple-touch-icon">`: the icon an iPhone puts on its home
+ * screen (it fills a transparent corner with black), and the address search engines read the site's icon from, as
+ * pages carry the SVG favicon written in (src/components/shell/Head.astro).
+ */
+export function appleTouchIconSVG() {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-12 -12 88 88" width="180" height="180">${rect(-12, -12, 88, 88, P.cream)}${faviconShapes()}</svg>
 `;
 }
 

@@ -6,7 +6,7 @@
  * draws it (a Canvas or SVG text). DATA_FILES are the content files written alongside: the gallery's alt
  * texts and the partner list, which the owner edits afterwards.
  */
-import { faviconSVG, logoSVG, markSVG, partnerSVG } from './logos.mjs';
+import { appleTouchIconSVG, faviconSVG, logoSVG, markSVG, partnerSVG } from './logos.mjs';
 import { P, mix } from './palette.mjs';
 import { makeRng } from './random.mjs';
 import { GALLERY } from './gallery.mjs';
@@ -279,6 +279,7 @@ export const PICTURES = [
   ['src/assets/brand/logo.svg', logoSVG],
   ['src/assets/brand/logo-mark.svg', () => markSVG()],
   ['public/favicon.svg', faviconSVG],
+  ['public/apple-touch-icon.png', appleTouchIconSVG],
   ['public/og-image.jpg', () => sceneHighway(1200, 630, { seed: 'og', motif: 'hills', tod: 'morning', fx: 0.72, clouds: 2, sunX: 0.88 })],
   ...PARTNERS.map((id, i) => [`src/assets/partners/${id}.svg`, () => partnerSVG(i)]),
   ...Object.entries(CERTIFICATES).map(([id, title]) => [`src/assets/certificates/${id}.png`, () => certificateSVG(title)]),
