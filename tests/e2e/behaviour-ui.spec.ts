@@ -111,6 +111,22 @@ test.describe('controls that work from the first tap', () => {
     await expect(answer).toContainText('₹');
   });
 
+  test("the estimator's data gone from the host (a page left open across a deploy) is asked for once", async ({ page }) => {
+    await page.clock.install();
+    let tries = 0;
+    await page.route('**/_astro/CostEstimateForm.*.json', (route) => (tries++, route.fulfill({ status: 404, body: 'Not found' })));
+    await page.goto('/locations/goa');
+    const estimator = page.locator('.estimator');
+    const what = estimator.getByLabel('What are you moving?');
+    await what.scrollIntoViewIfNeeded();
+    await expect.poll(() => tries).toBe(1);
+    await page.clock.runFor(60_000);
+    // The server's answer and its quote link stay; nothing more is fetched.
+    await expect(estimator).toContainText('about 450 km');
+    await expect(what).toBeDisabled();
+    expect(tries).toBe(1);
+  });
+
   test('the pause control shows the right label from the first paint and works before any bundle has loaded', async ({ page }) => {
     const release = await withScriptsHeld(page, '/');
     const pause = page.getByRole('button', { name: 'Pause animations' });

@@ -8,11 +8,17 @@ const loads = new Map<string, Promise<unknown>>();
 /** Waits between tries: a patchy connection gets another try, at longer intervals, until the file comes. */
 const RETRY_MS = [1000, 2000, 5000, 10_000];
 
+/**
+ * The file, tried again while the connection fails or the host errs. A file the host says is not there (a page left
+ * open across a deploy, which named an older file) will not come: the island keeps its server markup, and no more
+ * requests spend the visitor's data.
+ */
 async function fetchUntilItComes(url: string): Promise<unknown> {
   for (let attempt = 0; ; attempt++) {
     try {
       const response = await fetch(url);
       if (response.ok) return await response.json();
+      if (response.status >= 400 && response.status < 500) return new Promise(() => {});
     } catch {
       // Offline, or the connection dropped: try again below.
     }
