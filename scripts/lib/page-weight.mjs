@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { builtPageFiles } from '../../src/build/builtPages.ts';
 import { TRANSLATED_LOCALES } from '../../src/i18n/languages.ts';
 import { servedPath } from '../../src/lib/servedPath.ts';
+import { islandDataFileOf } from '../../src/integrations/finishHtml.ts';
 
 export const gzipBytes = (text) => gzipSync(text, { level: 6 }).length;
 
@@ -58,7 +59,7 @@ export function weighPage(dist, file) {
     name: /component-url="\/_astro\/([A-Za-z]+)\./.exec(tag)[1],
     client: /\bclient="([^"]+)"/.exec(tag)[1],
     modules: [...tag.matchAll(/(?:component-url|renderer-url)="\/([^"]+)"/g)].map((m) => m[1]),
-    data: /&quot;shared&quot;:\[0,&quot;\/(_astro\/[^&]+\.json)&quot;\]/.exec(tag)?.[1],
+    data: islandDataFileOf(tag)?.slice(1),
   }));
   const atLoad = islands.filter((island) => !ON_DEMAND_DIRECTIVES.includes(island.client));
 

@@ -1,5 +1,5 @@
 /**
- * The favicon, written into every page as a `data:` address (about 280 bytes gzip): a browser asks for a favicon's
+ * The favicon, written into every page as a `data:` address (about 270 bytes gzip): a browser asks for a favicon's
  * address at the load event, on a connection of its own, which on 3G can land before the hero picture's paint and, in
  * Lighthouse's model, make that paint 300–600 ms later in some runs (docs/measurements.md). The drawing is
  * public/favicon.svg (workshop/art), made smaller by svgo, its spaces escaped as an HTML attribute's URL needs

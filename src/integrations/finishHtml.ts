@@ -64,15 +64,27 @@ function plainProp([type, value]: [number, unknown]): unknown {
  */
 export function shareIslandData(html: string, fileFor: (component: string, json: string) => string): string {
   return html.replace(ISLAND_TAG, (tag) => {
-    const props = /\sprops="([^"]*)"/.exec(tag);
+    const props = propsOf(tag);
     const component = /\scomponent-url="[^"]*\/(\w+)\.[^"/]*"/.exec(tag)?.[1];
     if (!props || !component) return tag;
-    const serialized = JSON.parse(unescape(props[1])) as Record<string, [number, unknown]>;
-    const shared = serialized.shared && plainProp(serialized.shared);
+    const shared = props.serialized.shared && plainProp(props.serialized.shared);
     if (!shared || typeof shared === 'string') return tag;
-    serialized.shared = [0, fileFor(component, JSON.stringify(shared))];
-    return tag.replace(props[0], () => ` props="${escape(JSON.stringify(serialized))}"`);
+    const serialized = { ...props.serialized, shared: [0, fileFor(component, JSON.stringify(shared))] };
+    return tag.replace(props.attribute, () => ` props="${escape(JSON.stringify(serialized))}"`);
   });
+}
+
+/** An island's opening tag's props attribute, as written, and as Astro serialized them. */
+function propsOf(tag: string): { attribute: string; serialized: Record<string, [number, unknown]> } | undefined {
+  const attribute = /\sprops="([^"]*)"/.exec(tag);
+  if (!attribute) return undefined;
+  return { attribute: attribute[0], serialized: JSON.parse(unescape(attribute[1])) as Record<string, [number, unknown]> };
+}
+
+/** The file an island in a finished page reads its shared data from (shareIslandData), if it has one, from its opening tag. */
+export function islandDataFileOf(tag: string): string | undefined {
+  const shared = propsOf(tag)?.serialized.shared;
+  return shared?.[0] === 0 && typeof shared[1] === 'string' ? shared[1] : undefined;
 }
 
 /**
@@ -258,18 +270,15 @@ export default function finishHtml(): AstroIntegration {
         const loader = await sharedScriptLoader(src);
         await mkdir(join(root, '_astro'), { recursive: true });
         if (codes.length) await writeFile(join(root, src), bundle);
-        const dialogs = new Map<string, string>();
-        const dialogFile = (dialog: string) => {
-          const path = `/_astro/enquiry-dialog.${contentHash(dialog)}.htm`;
-          dialogs.set(path, dialog);
+        // The parts taken out of the pages, each written once under /_astro/ and named by its content.
+        const sharedFiles = new Map<string, string>();
+        const sharedFile = (name: string, extension: string, content: string) => {
+          const path = `/_astro/${name}.${contentHash(content)}.${extension}`;
+          sharedFiles.set(path, content);
           return path;
         };
-        const islandData = new Map<string, string>();
-        const islandDataFile = (component: string, json: string) => {
-          const path = `/_astro/${component}.${contentHash(json)}.json`;
-          islandData.set(path, json);
-          return path;
-        };
+        const dialogFile = (dialog: string) => sharedFile('enquiry-dialog', 'htm', dialog);
+        const islandDataFile = (component: string, json: string) => sharedFile(component, 'json', json);
         const finished = new Map(
           [...pages].map(([file, html]) => [
             file,
@@ -282,7 +291,7 @@ export default function finishHtml(): AstroIntegration {
             ),
           ]),
         );
-        await Promise.all([...dialogs, ...islandData].map(([path, content]) => writeFile(join(root, path), content)));
+        await Promise.all([...sharedFiles].map(([path, content]) => writeFile(join(root, path), content)));
         await Promise.all(
           [...finished].map(async ([file, page]) => {
             if (page !== pages.get(file)) await writeFile(join(root, file), page);

@@ -8,6 +8,7 @@ import {
   shareEnquiryDialog,
   sharedScriptLoader,
   shareIslandData,
+  islandDataFileOf,
 } from '../../src/integrations/finishHtml';
 
 const RUNTIME = '(()=>{var y=1;customElements.get("astro-island")||customElements.define("astro-island",y)})();';
@@ -167,6 +168,10 @@ describe('shareIslandData', () => {
       ],
     ]);
     expect(out).toBe(`<p>x</p>${island({ shared: [0, '/_astro/CostEstimateForm.h.json'], initial })}</astro-island>`);
+    // What the page-weight script reads to count the file with the page.
+    expect(islandDataFileOf(/<astro-island[^>]*>/.exec(out)![0])).toBe('/_astro/CostEstimateForm.h.json');
+    expect(islandDataFileOf(island({ shared, initial }))).toBeUndefined();
+    expect(islandDataFileOf(island({ initial }, 'HeroRotator'))).toBeUndefined();
   });
 
   it('leaves an island without a shared prop, or whose prop is already an address, as it is', () => {
