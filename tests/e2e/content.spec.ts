@@ -200,26 +200,3 @@ test.describe('inner pages', () => {
     await expect(page.getByText('Pictures marked sample are placeholders')).toHaveCount(drawn ? 1 : 0);
   });
 });
-
-test.describe('phone width', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test('no page scrolls sideways', async ({ page }) => {
-    test.setTimeout(60_000);
-    for (const path of [
-      '/',
-      '/about',
-      '/services',
-      '/services/pet-transport',
-      '/locations',
-      '/locations/leh-ladakh',
-      '/gallery',
-      '/contact',
-      '/certificates',
-      '/services/nope',
-    ]) {
-      await page.goto(path);
-      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), path).toBe(390);
-    }
-  });
-});

@@ -44,15 +44,6 @@ test.describe('no framework code while a page loads', () => {
     await counter.scrollIntoViewIfNeeded();
     await hydrated(page, 'VisitorCounter');
   });
-
-  // The off-screen work this issue removed must not come back as a layout that overflows a phone's width.
-  test('a phone never scrolls sideways', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    for (const path of ['/', '/locations', '/services', '/gallery', '/locations/goa']) {
-      await page.goto(path);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(390);
-    }
-  });
 });
 
 test.describe('the footer waits to be laid out', () => {
