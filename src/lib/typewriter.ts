@@ -1,12 +1,15 @@
 /**
  * The hero headline's typewriter as a pure state machine: type a phrase, pause, delete it, move to the
  * next phrase, forever. `step` returns the next state and how long to wait before taking it.
+ *
+ * It types letters as a reader sees them, not code points: a Devanagari letter is often several (क + ् + ष is one
+ * क्ष), and a state that ends after a halant or before its vowel sign shows a broken word ("पैकर्", "सुरक्").
  */
 import { nextIndex } from './cycle';
 
 export interface TypewriterState {
   phrase: number;
-  /** How many characters of the phrase are shown. */
+  /** How many letters (grapheme clusters, conjuncts whole) of the phrase are shown. */
   shown: number;
   mode: 'typing' | 'pausing' | 'deleting';
 }
@@ -20,13 +23,39 @@ export interface TypewriterTiming {
 /** The headline starts as the full first phrase (it is in the HTML), about to pause. */
 export const initialTypewriter: TypewriterState = { phrase: 0, shown: Infinity, mode: 'pausing' };
 
+/**
+ * The viramas (halants) of the Indic scripts, Devanagari to Malayalam. A browser whose Unicode data predates
+ * conjunct clusters (Unicode 15.1) ends a cluster after one, so such a cluster is joined to the letter it binds.
+ */
+const ENDS_IN_VIRAMA = /[\u094D\u09CD\u0A4D\u0ACD\u0B4D\u0BCD\u0C4D\u0CCD\u0D4D][\u200C\u200D]?$/;
+
+const letterCache = new Map<string, readonly string[]>();
+
+/** The phrase as the letters it is typed in: grapheme clusters, a conjunct never split at its halant. */
+export function typedLetters(phrase: string): readonly string[] {
+  const cached = letterCache.get(phrase);
+  if (cached) return cached;
+  const clusters =
+    typeof Intl.Segmenter === 'function'
+      ? Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(phrase), ({ segment }) => segment)
+      : Array.from(phrase);
+  const letters: string[] = [];
+  for (const cluster of clusters) {
+    const last = letters.at(-1);
+    if (last !== undefined && (ENDS_IN_VIRAMA.test(last) || /^\p{M}/u.test(cluster))) letters[letters.length - 1] = last + cluster;
+    else letters.push(cluster);
+  }
+  letterCache.set(phrase, letters);
+  return letters;
+}
+
 export function typewriterText(state: TypewriterState, phrases: readonly string[]): string {
-  return phrases[state.phrase].slice(0, state.shown);
+  return typedLetters(phrases[state.phrase]).slice(0, state.shown).join('');
 }
 
 /** Delay before `state` moves on, and the state it moves to. */
 export function step(state: TypewriterState, phrases: readonly string[], t: TypewriterTiming): { next: TypewriterState; delay: number } {
-  const length = phrases[state.phrase].length;
+  const length = typedLetters(phrases[state.phrase]).length;
   const shown = Math.min(state.shown, length);
   switch (state.mode) {
     case 'typing':

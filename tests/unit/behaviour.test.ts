@@ -5,7 +5,8 @@ import { nextIndex, prevIndex, wrapIndex } from '~/lib/cycle';
 import { alreadySeen, markSeen, remainingDelay } from '~/inline/enquiryMoment';
 import { motionAllowed, readPaused } from '~/lib/motion';
 import { initialBars, nextBars } from '~/inline/scrollBars';
-import { initialTypewriter, step, typewriterText, type TypewriterState } from '~/lib/typewriter';
+import { initialTypewriter, step, typedLetters, typewriterText, type TypewriterState } from '~/lib/typewriter';
+import { TRANSLATED_LOCALES } from '~/i18n/locales';
 import { countVisit, nextVisitorCount, VISITOR_COUNT_KEY } from '~/inline/visitorCounter';
 import { VISITOR_COUNT_SEED } from '../spec/constants';
 
@@ -87,6 +88,39 @@ describe('typewriter', () => {
       if (state.mode === 'pausing') seen.push(typewriterText(state, TYPEWRITER_PHRASES));
     }
     expect(seen.slice(0, 4)).toEqual(['Nationwide Relocations', 'Affordable & Safe', 'Trusted Packers & Movers', 'Nationwide Relocations']);
+  });
+  /** Every text the headline shows, three times round the phrases. */
+  const everyText = (phrases: readonly string[]) => {
+    let state = initialTypewriter;
+    const texts = new Set<string>();
+    for (let i = 0; i < phrases.join('').length * 6 + 12; i++) {
+      state = step(state, phrases, TYPEWRITER).next;
+      texts.add(`${state.phrase}:${typewriterText(state, phrases)}`);
+    }
+    return [...texts].map((entry) => ({ phrase: phrases[Number(entry.split(':')[0])], text: entry.slice(entry.indexOf(':') + 1) }));
+  };
+
+  it.each(TRANSLATED_LOCALES)('never shows a broken letter in the %s headline, and types every phrase whole', async (locale) => {
+    const tr = await textFor(locale);
+    const phrases = [tr('home.hero.phrases.first'), tr('home.hero.phrases.second'), tr('home.hero.phrases.third')];
+    const shown = everyText(phrases);
+    for (const phrase of phrases) expect(shown.map(({ text }) => text)).toContain(phrase);
+    // A letter is broken when the text ends in a halant ("पैकर्" for पैकर्स, "सुरक्" for सुरक्षित), or stops where
+    // the phrase goes on with a sign that belongs to the letter before it (a vowel sign, a halant, a nukta).
+    const broken = shown.filter(({ phrase, text }) => /\u094D[\u200C\u200D]?$/.test(text) || /^\p{M}/u.test(phrase.slice(text.length)));
+    expect(broken).toEqual([]);
+  });
+
+  it("keeps a conjunct whole where the browser's Unicode data splits it at the halant, or has no segmenter", () => {
+    const segmenter = Intl.Segmenter;
+    try {
+      // @ts-expect-error: a browser without Intl.Segmenter
+      delete Intl.Segmenter;
+      expect(typedLetters('सुरक्षित पैकर्स')).toEqual(['सु', 'र', 'क्षि', 'त', ' ', 'पै', 'क', 'र्स']);
+    } finally {
+      Intl.Segmenter = segmenter;
+    }
+    expect(typedLetters('Packers')).toHaveLength(7);
   });
 });
 
