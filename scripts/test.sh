@@ -18,6 +18,8 @@ side_by_side() {
   [ "$status_first" -eq 0 ] && [ "$status_second" -eq 0 ]
 }
 
+echo "== the site's behaviour constants against the spec's (seconds, before anything is built)"
+node --import tsx --test tests/spec/constants.test.ts
 bash scripts/ensure-chromium.sh
 # The art test runs the picture generator, a package of its own (workshop/art/): installed here if it is not yet.
 node scripts/workshop.mjs --install art

@@ -8,7 +8,18 @@ import { TESTIMONIALS as SITE_TESTIMONIALS } from '../../src/lib/constants';
 export const HERO_ROTATE_MS = 5000;
 export const TYPEWRITER = { typeMs: 70, deleteMs: 50, pauseMs: 1500 } as const;
 export const ENQUIRY_MODAL_DELAY_MS = 4000;
-export const TESTIMONIALS = { ...SITE_TESTIMONIALS, autoplayMs: 2500, transitionMs: 800, slidesPerView: 3 } as const;
+export const TESTIMONIALS = {
+  ...SITE_TESTIMONIALS,
+  autoplayMs: 2500,
+  transitionMs: 800,
+  slidesPerView: 3,
+  tabletMaxWidth: 1024,
+  phoneMaxWidth: 640,
+} as const;
+export const SERVICES_INITIAL = 6;
+export const LOCATIONS_PAGE_SIZE = 9;
+export const LOCATION_CARD_POINTS = 3;
+export const TOP_BAR_HIDE_AFTER_PX = 50;
 export const TOP_MARQUEE_S = 25;
 export const BRANCH_MARQUEE_S = { desktop: 70, mobile: 55 } as const;
 export const PARTNER_MARQUEE_S = { desktop: 20, mobile: 12 } as const;
