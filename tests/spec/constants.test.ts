@@ -28,4 +28,4 @@ const pairs: [string, unknown, unknown][] = [
   ['visitor counter seed', VISITOR_COUNT_SEED, spec.VISITOR_COUNT_SEED],
 ];
 
-for (const [name, value, expected] of pairs) test(`${name}: the spec's value`, () => assert.deepEqual(value, expected));
+for (const [name, value, expected] of pairs) void test(`${name}: the spec's value`, () => assert.deepEqual(value, expected));
