@@ -2,6 +2,9 @@
 # Every test: types, lint, build, unit tests, HTML validity, then browser tests against the built site.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# A maintained Node LTS for every step (fetched once where the machine's is older).
+# shellcheck source=ensure-node.sh
+source scripts/ensure-node.sh
 
 # Runs two steps at once (each alone leaves one of the two cores idle much of the time), prints each one's output
 # when it ends, and fails if either failed.
