@@ -10,7 +10,8 @@ import { ENQUIRY_MODAL_DELAY_MS } from '../../src/inline/enquiryMoment';
 import { LOCALES, localizedPath, type Locale } from '../../src/i18n/locales';
 import { site } from '../../src/site.config';
 import { interfaceText } from '../support/interfaceText';
-import { allPaths, defined, expect, freezeClock, hydrated, staticRoutes, test } from './fixtures';
+import { ENQUIRY_PAGE } from '../../src/lib/enquiry';
+import { allPaths, defined, expect, freezeClock, hydrated, locationSlugs, serviceSlugs, staticRoutes, test } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 900 };
@@ -89,6 +90,51 @@ async function freshTab(context: BrowserContext, url: string, size?: { width: nu
   await page.goto(url);
   return page;
 }
+
+test.describe('a free quote from the first screen (issue 50)', () => {
+  const heroPages = ['/', ...serviceSlugs.map((slug) => `/services/${slug}`), ...locationSlugs.map((slug) => `/locations/${slug}`)];
+  for (const locale of LOCALES) {
+    test(`${locale}: on a phone, the home page, every service and every place offer "Get a free quote" on the first screen, to the enquiry filled in from the page`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(PHONE);
+      for (const path of heroPages) {
+        const url = localizedPath(path, locale);
+        await page.goto(url, { waitUntil: 'domcontentloaded' });
+        const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
+        const quote = hero.getByRole('link', { name: word(locale, 'common.quote'), exact: true });
+        await expect(quote, url).toHaveCount(1);
+        await thumbSized(page, quote, `${url} quote`);
+        // Without scripts it leads to the enquiry page with what the page is about, as the dialog fills it in.
+        const href = new URL((await quote.getAttribute('href'))!, page.url());
+        expect(href.pathname, url).toBe(localizedPath(ENQUIRY_PAGE, locale));
+        const pagePrefill = await page.locator('site-enquiry-modal').getAttribute('data-prefill');
+        expect(Object.fromEntries(href.searchParams), url).toEqual(pagePrefill ? JSON.parse(pagePrefill) : {});
+      }
+    });
+
+    test(`${locale}: pressed, it opens the enquiry dialog filled in from the page`, async ({ context }) => {
+      for (const [path, label, expected] of [
+        ['/locations/goa', 'forms.enquiry.movingTo.label', null],
+        ['/services/car-transport', 'forms.enquiry.services.label', 'Four Wheeler Shifting'],
+      ] as const) {
+        const page = await freshTab(context, localizedPath(path, locale), PHONE);
+        await defined(page, 'site-enquiry-modal');
+        const destination = page.locator('.estimator').getByLabel(word(locale, 'estimator.destination'));
+        const place = expected ?? (await destination.locator('option:checked').textContent())!.trim();
+        await page
+          .locator('section', { has: page.getByRole('heading', { level: 1 }) })
+          .getByRole('link', { name: word(locale, 'common.quote'), exact: true })
+          .click();
+        const dialog = page.getByRole('dialog', { name: word(locale, 'dialog.title') });
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByLabel(word(locale, label)), path).toHaveValue(place);
+        await page.close();
+      }
+    });
+  }
+});
 
 test.describe('the automatic enquiry dialog', () => {
   test.use({ enquiryDialog: true });
