@@ -5,6 +5,7 @@
  * An address with `?field=` ("What is left to do" links one) opens the form at that field.
  */
 import { entryProblems, rememberSave, reviewMarks, type CmsFacts, type EntryToSave } from './checks';
+import { KEPT_FRONTMATTER, KEPT_YAML, SOURCE, frontmatterFromFile, frontmatterToFile, yamlFromFile, yamlToFile } from './keptFormat';
 import { labelPath } from './labels';
 import { showCurrentPictures, type DecapWidgets } from './picturePreviews';
 
@@ -22,6 +23,11 @@ interface DecapEntry {
 type Phrases = { ui: { toast: Record<string, string> } & Record<string, unknown> } & Record<string, unknown>;
 interface DecapCms extends DecapWidgets {
   init(): void;
+  registerCustomFormat(
+    name: string,
+    extension: string,
+    format: { fromFile(content: string): Record<string, unknown>; toFile(data: Record<string, unknown>): string },
+  ): void;
   getLocale(locale: string): Phrases;
   registerLocale(locale: string, phrases: Phrases): void;
   /** A preSave handler may return the data to save instead. */
@@ -48,13 +54,15 @@ class Refused extends Error {
 
 const facts = JSON.parse(document.querySelector('script[data-cms-facts]')!.textContent) as CmsFacts;
 
-const toSave = (entry: DecapEntry): EntryToSave => ({
-  collection: entry.get('collection'),
-  slug: entry.get('slug'),
-  data: entry.getIn(['data'])?.toJS() ?? {},
-});
+/** What the checks read of an entry: its data as the form has it, without the file it was read from. */
+function toSave(entry: DecapEntry): EntryToSave {
+  const { [SOURCE]: _source, ...data } = entry.getIn(['data'])?.toJS() ?? {};
+  return { collection: entry.get('collection'), slug: entry.get('slug'), data };
+}
 
 function start(cms: DecapCms) {
+  cms.registerCustomFormat(KEPT_YAML, 'yaml', { fromFile: yamlFromFile, toFile: yamlToFile });
+  cms.registerCustomFormat(KEPT_FRONTMATTER, 'md', { fromFile: frontmatterFromFile, toFile: frontmatterToFile });
   showCurrentPictures(cms, { h: window.h, createClass: window.createClass });
   const en = cms.getLocale('en');
   cms.registerLocale('en', { ...en, ui: { ...en.ui, toast: { ...en.ui.toast, onFailToPersist: 'Not saved. %{details}' } } });

@@ -11,6 +11,7 @@ import { locations, services } from './collections/pages';
 import { interfaceText } from './collections/interfaceText';
 import { translations } from './collections/translations';
 import { site } from '../site.config';
+import { KEPT_FRONTMATTER, KEPT_YAML } from './keptFormat';
 
 /** Where uploaded pictures are saved: beside the others, so astro:assets still makes the responsive versions. */
 export const MEDIA_FOLDER = 'src/assets/uploads';
@@ -44,6 +45,11 @@ export function cmsConfig(env: Record<string, string | undefined> = process.env)
     media_folder: MEDIA_FOLDER,
     // Written into the data files, which sit one folder below src/ (src/data, src/content).
     public_folder: '../assets/uploads',
-    collections: [company, services, locations, lists, interfaceText, ...translations],
+    // Every file is saved in a format that writes back only what changed (keptFormat.ts): the pages are Markdown
+    // under their folders, every other entry a YAML file of its own.
+    collections: [company, services, locations, lists, interfaceText, ...translations].map((collection) => ({
+      ...collection,
+      format: collection.folder ? KEPT_FRONTMATTER : KEPT_YAML,
+    })),
   };
 }

@@ -2,7 +2,8 @@
  * Every entry the CMS lists can be changed and published as the repository holds it: each of the 9 services and
  * 35 locations, the company's data, every list, every interface-text group and every translation. For each the test
  * opens the entry's form, changes its first free-text field (tests/support/cmsEntries.ts says which), publishes, and
- * reads the file back; then it builds the changed copy once, which must pass and show every change.
+ * reads the file back: the change is there, on one line, and every other line of the file is as it was (comments, key
+ * order, quoting: issue 51). Then it builds the changed copy once, which must pass and show every change.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,16 @@ import { cmsEntries, valueIn, type CmsEntry } from '../support/cmsEntries';
 import { fieldBox, openCms, publish, withCmsCopy, unfoldButton } from '../support/decapCms';
 import { buildCopy } from '../support/projectCopy';
 import { expect, test } from './fixtures';
+
+/** The lines a change took out of a file and put in, past the lines both versions start and end with. */
+function changedLines(before: string, after: string) {
+  const [a, b] = [before.split('\n'), after.split('\n')];
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let end = 0;
+  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
+  return { removed: a.slice(start, a.length - end), added: b.slice(start, b.length - end) };
+}
 
 const entryHash = ({ collection, slug }: CmsEntry) => `#/collections/${collection}/entries/${slug}`;
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
@@ -58,6 +69,7 @@ test('every entry the CMS lists takes a change and publishes it, and the build t
         await page.evaluate((hash) => (location.hash = hash), entryHash(entry));
         const field = await textField(page, entry);
         const before = valueIn(root, entry);
+        const file = readFileSync(path.join(root, entry.file), 'utf8');
         // Typed only once the form holds the file's value (the CMS loads the entry after drawing the form).
         await expect(field).toHaveValue(before);
         // A word that appears nowhere else, so the build can be searched for it.
@@ -65,6 +77,10 @@ test('every entry the CMS lists takes a change and publishes it, and the build t
         await field.fill(after);
         await publish(page);
         expect(valueIn(root, entry), `${entry.file} holds the change`).toBe(after);
+        const { added } = changedLines(file, readFileSync(path.join(root, entry.file), 'utf8'));
+        expect(added, `${entry.file}: the one line that holds the change, and no other`).toEqual([
+          expect.stringContaining(after.slice(-5)),
+        ]);
         changes.set(entry, after);
       });
     }
