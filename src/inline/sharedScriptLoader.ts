@@ -1,8 +1,9 @@
 /**
  * Asks for the shared scripts (one file, src/integrations/finishHtml.ts) once the first screen is drawn: when the
  * browser reports the page's hero picture (its one `fetchpriority="high"` image; any element where there is none) as
- * its largest paint, or at the latest some frames after the page's load event, should no such report come (a browser
- * without largest-paint entries, a scroll before the paint ends its reports, a hero outside the first screen). It
+ * its largest paint, or at the latest some frames after the page's load event, should no such report come (a scroll
+ * before the paint ends its reports, a hero outside the first screen). A browser that makes no such reports (WebKit)
+ * asks right after its first frame once the page is parsed (issue 52). It
  * waits for the browser's report, not for the picture to load or decode: a request made in the frame that paints the
  * picture can start before the paint is presented, and Lighthouse's model of the largest paint counts as needed for
  * it every request but a low-priority picture that began before the observed paint. So on 3G a request on a new
@@ -23,15 +24,19 @@ export function loadSharedScriptsAfterFirstScreen(src: string): void {
     script.fetchPriority = 'low';
     document.body.append(script);
   };
+  // A browser that never reports a largest paint (Safari and every iPhone browser: WebKit) asks in the first frame
+  // drawn after the page is parsed, once it is painted (a timer set in a frame's callback runs after that frame),
+  // not some frames after the load event: the scripts behind the enquiry dialog, the islands and the timers come
+  // as soon as the first screen is drawn there too, and the first paint is still never held.
+  if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    requestAnimationFrame(() => setTimeout(ask));
+    return;
+  }
   // About a third of a second at 60 frames a second: a report of a paint in the load event's frame comes well before.
   const afterFrames = (frames: number) => (frames && !asked ? requestAnimationFrame(() => afterFrames(frames - 1)) : setTimeout(ask));
   addEventListener('load', () => afterFrames(20), { once: true });
   const hero = document.querySelector('img[fetchpriority="high"]');
-  try {
-    new PerformanceObserver((list) => {
-      if (list.getEntries().some((paint) => !hero || (paint as PerformanceEntry & { element?: Element }).element === hero)) ask();
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  } catch {
-    // No largest-paint entries in this browser: the load event says when.
-  }
+  new PerformanceObserver((list) => {
+    if (list.getEntries().some((paint) => !hero || (paint as PerformanceEntry & { element?: Element }).element === hero)) ask();
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
 }

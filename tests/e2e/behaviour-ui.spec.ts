@@ -7,7 +7,7 @@ import {
   VISITOR_COUNT_SEED,
 } from '../spec/constants';
 import { VISITOR_COUNT_KEY } from '../../src/inline/visitorCounter';
-import { allPaths, expect, freezeClock, hydrated, test } from './fixtures';
+import { allPaths, defined, expect, freezeClock, hydrated, test } from './fixtures';
 
 test.describe('load more', () => {
   test('services: 6 of 9 until Load More Services, then all 9 and the button goes away', async ({ page }) => {
@@ -61,6 +61,20 @@ test.describe('controls that work from the first tap', () => {
     await expect(viewer).toBeVisible();
     await expect(viewer.locator('[data-lightbox-position]')).toHaveText('3 / 28');
     expect(new URL(page.url()).pathname).toBe('/gallery');
+  });
+
+  test('"Free Enquiry" pressed before the dialog\'s form has come leads to the enquiry page at once, never to an empty dialog', async ({
+    page,
+  }) => {
+    // The shared scripts are there, the dialog's file is not (as on a slow link, or in an engine that asks for it
+    // later); time stands still, so nothing that waits for it can come to the rescue.
+    await freezeClock(page);
+    await page.route('**/_astro/enquiry-dialog.*', () => undefined);
+    await page.goto('/about');
+    await defined(page, 'site-enquiry-modal');
+    await page.getByRole('banner').getByRole('link', { name: 'Free Enquiry' }).click();
+    await expect(page).toHaveURL(/\/enquiry$/);
+    await expect(page.getByRole('main').getByLabel('Moving to')).toBeVisible();
   });
 
   test('both Load More buttons work as soon as they show, before any bundle has loaded', async ({ page }) => {
