@@ -187,7 +187,8 @@ for (const locale of LOCALES) {
  */
 const keptInLatin = (() => {
   const doc = readFileSync(new URL('../../docs/translation.md', import.meta.url), 'utf8');
-  const table = doc.slice(doc.indexOf('## The hard terms'));
+  const start = doc.indexOf('## The hard terms');
+  const table = doc.slice(start, doc.indexOf('\n## ', start + 1));
   const rows = table.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| English') && !line.startsWith('| ---'));
   return rows.flatMap((row) => {
     const [english, hindi] = row
