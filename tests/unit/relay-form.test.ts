@@ -18,6 +18,7 @@ import {
   splitPrefill,
   subjectFor,
   withChanges,
+  type Values,
 } from '~/inline/relayForm';
 import { formWords } from '~/lib/forms';
 import { formRelayUrl } from '~/site.config';
@@ -154,7 +155,7 @@ describe('the relay subject and the fallback text', () => {
   });
   it('on an English page, what the visitor sends is headed by the relay’s subject, so the owner’s mail reads the same', () => {
     const shown = { services: '2BHK Shifting' };
-    for (const values of [
+    for (const values of <Values[]>[
       {},
       { moving_from: 'Pune' },
       { moving_to: 'Goa' },
