@@ -28,6 +28,23 @@ export interface FormWords {
   status: { notConfirmed: string; stillWaiting: string; sentRecently: string };
   /** text: "{source}" (fromLink, or what the page names) "suggests {values}"; fromLink: the page's own link. */
   offer: { text: string; fromLink: string };
+  message: MessageWords;
+}
+
+/**
+ * The first line of the message a visitor sends from their own WhatsApp or mail app (greetingFor), in the page's
+ * language: `contact` and `enquiry` name the form, `fromName` ("{title} from {name}") adds the visitor's name,
+ * `route`, `toOnly` and `fromOnly` the places typed; `language`, the page's language as it names itself, is set on
+ * pages not in English, so the owner knows which language to answer in.
+ */
+export interface MessageWords {
+  contact: string;
+  enquiry: string;
+  fromName: string;
+  route: string;
+  toOnly: string;
+  fromOnly: string;
+  language?: string;
 }
 
 /** Puts values into words: "{name}" becomes `values.name`; a name without a value stays as it is. */
@@ -174,47 +191,83 @@ export function phoneMessage({ problem, digits = 0 }: { problem: PhoneProblem; d
   return fillWords(words[problem], { digits: count, min: E164_MIN, max: E164_MAX, national: NATIONAL_DIGITS });
 }
 
-/** "2BHK Shifting" → "2BHK": the subject line reads like a person wrote it. */
+/**
+ * "2BHK Shifting" → "2BHK": the subject line reads like a person wrote it. The translations' labels ("2BHK शिफ्टिंग")
+ * are kept whole: their word for shifting is the visitor's to read.
+ */
 const shortService = (service: string) => service.replace(/ Shifting$/, '');
 
 /**
- * Each form's own subject line before anything is typed; subjectFor adds what the visitor types.
- *
- * The subject line is the owner's and stays in English in every language: it heads the e-mail the relay sends and
- * the text the fallback links carry. It is made in one place, subjectFor: the relay's hidden field and the
- * greeting the links carry without JavaScript are `subjectFor(form, {})`. A message sent from a page in another
- * language says so ("Enquiry (Marathi): …"), so the owner knows which language to answer in.
+ * What the owner reads and the visitor never sees: the subject line of the e-mail the relay sends. It is the owner's
+ * and stays in English in every language, so their mail reads (and sorts) the same; a message sent from a page in
+ * another language says so ("Enquiry (Marathi): …"), so the owner knows which language to answer in. The words the
+ * visitor sends themselves, by WhatsApp or their own mail app, are greetingFor's, in the page's language.
  */
-const DEFAULT_SUBJECT: Record<FormName, string> = { contact: 'Website message', enquiry: 'Enquiry' };
+const RELAY_WORDS: MessageWords = {
+  contact: 'Website message',
+  enquiry: 'Enquiry',
+  fromName: '{title} from {name}',
+  route: '{from} to {to}',
+  toOnly: 'to {to}',
+  fromOnly: 'from {from}',
+};
 
 /**
- * The relay's subject line: names the form and, for an enquiry, the route ("Enquiry: Pune to Goa, 2BHK");
- * with no values, the form's subject before anything is typed. `language`: the page's language, in English,
- * when it is not English ("Hindi").
+ * A message's first line, in `words`: names the form and, for an enquiry, the route and the service ("Enquiry: Pune
+ * to Goa, 2BHK"); for a contact message, the visitor's name. With no values, the form's line before anything is
+ * typed. `service`: the chosen service as the reader reads it (its English value for the owner, its label on the page
+ * for the visitor).
  */
-export function subjectFor(form: FormName, values: Values, language?: string): string {
-  const subject = language ? `${DEFAULT_SUBJECT[form]} (${language})` : DEFAULT_SUBJECT[form];
+function headline(form: FormName, values: Values, words: MessageWords, service?: string): string {
+  const title = words.language ? `${words[form]} (${words.language})` : words[form];
   if (form === 'contact') {
     const name = values['Full Name']?.trim();
-    return name ? `${subject} from ${name}` : subject;
+    return name ? fillWords(words.fromName, { title, name }) : title;
   }
   const from = values.moving_from?.trim();
   const to = values.moving_to?.trim();
-  const route = from && to ? ` ${from} to ${to}` : to ? ` to ${to}` : from ? ` from ${from}` : '';
-  const service = values.services ? ` ${shortService(values.services)}` : '';
-  if (!route && !service) return subject;
-  return route && service ? `${subject}:${route},${service}` : `${subject}:${route}${service}`;
+  const route =
+    from && to
+      ? fillWords(words.route, { from, to })
+      : to
+        ? fillWords(words.toOnly, { to })
+        : from
+          ? fillWords(words.fromOnly, { from })
+          : '';
+  const details = [route, service && shortService(service)].filter(Boolean).join(', ');
+  return details ? `${title}: ${details}` : title;
 }
 
 /**
- * The typed enquiry as plain text, for a WhatsApp message or an e-mail body: the subject (the owner's, in English),
- * then "Label: value" lines in the page's language: `shown` gives each value as the visitor read it (a choice's label).
+ * The relay's subject line, in English (RELAY_WORDS). `language`: the page's language, in English, when it is not
+ * English ("Hindi").
  */
-export function messageText(form: FormName, values: Values, labels: Record<string, string>, language?: string, shown: Values = {}): string {
+export const subjectFor = (form: FormName, values: Values, language?: string): string =>
+  headline(form, values, { ...RELAY_WORDS, language }, values.services);
+
+/**
+ * The first line of what the visitor sends by WhatsApp, and the subject of the e-mail their mail app opens: the
+ * relay's subject in the page's words (on an English page, the relay's subject itself). `shown`: each value as the
+ * visitor read it (a choice's label).
+ */
+export const greetingFor = (form: FormName, values: Values, words: MessageWords, shown: Values = {}): string =>
+  headline(form, values, words, values.services && (shown.services ?? values.services));
+
+/**
+ * The typed enquiry as plain text, for a WhatsApp message or an e-mail body, all in the page's language: the
+ * greeting, then "Label: value" lines: `shown` gives each value as the visitor read it (a choice's label).
+ */
+export function messageText(
+  form: FormName,
+  values: Values,
+  labels: Record<string, string>,
+  words: MessageWords,
+  shown: Values = {},
+): string {
   const lines = Object.entries(values)
     .filter(([name, value]) => isVisitorField(name) && value.trim())
     .map(([name, value]) => `${labels[name] ?? name}: ${(shown[name] ?? value).trim()}`);
-  return [subjectFor(form, values, language), ...lines].join('\n');
+  return [greetingFor(form, values, words, shown), ...lines].join('\n');
 }
 
 export const sentRecently = (lastSentAt: number | null, now: number): boolean =>

@@ -3,6 +3,7 @@
  * English in every language (the owner's mail reads the same); a visitor reads its label from the dictionary
  * (src/content/ui/forms.yaml, `choices`).
  */
+import { DEFAULT_LOCALE, LANGUAGES, type Locale } from '../i18n/locales';
 import type { Text } from '~/i18n/text';
 import type { FormWords } from '~/inline/relayForm';
 import { placeholders } from './words';
@@ -89,8 +90,11 @@ export function choices(list: keyof typeof LABELS, t: Text): Choice[] {
   return LISTS[list].map((value) => ({ value, label: t(`forms.choices.${list}.${labels[value]}`) }));
 }
 
-/** The words the relay form's script shows (see FormWords), with their placeholders kept for the script to fill. */
-export function formWords(t: Text): FormWords {
+/**
+ * The words the relay form's script shows (see FormWords), with their placeholders kept for the script to fill;
+ * `locale`, the page's language, is named in the messages a visitor sends from a page not in English.
+ */
+export function formWords(t: Text, locale: Locale = DEFAULT_LOCALE): FormWords {
   const phone = (key: string) => t(`forms.phone.${key}`, placeholders('digits', 'count', 'min', 'max', 'national'));
   return {
     check: {
@@ -114,5 +118,14 @@ export function formWords(t: Text): FormWords {
       sentRecently: t('forms.status.sentRecently'),
     },
     offer: { text: t('forms.offer.text', placeholders('source', 'values')), fromLink: t('forms.offer.fromLink') },
+    message: {
+      contact: t('forms.message.contact'),
+      enquiry: t('forms.message.enquiry'),
+      fromName: t('forms.message.fromName', placeholders('title', 'name')),
+      route: t('forms.message.route', placeholders('from', 'to')),
+      toOnly: t('forms.message.toOnly', placeholders('to')),
+      fromOnly: t('forms.message.fromOnly', placeholders('from')),
+      language: locale === DEFAULT_LOCALE ? undefined : LANGUAGES[locale].name,
+    },
   };
 }

@@ -152,7 +152,8 @@ describe('page-weight budget (gzip)', () => {
       if (src) shells.add(src);
     }
     expect([...shells], 'one file for every page, cached after the first').toHaveLength(1);
-    expect(gzipBytes(readFileSync(join(dist, [...shells][0]), 'utf8')) / KB, 'shared scripts KB').toBeLessThanOrEqual(7.3);
+    // 7.4: the relay form writes the messages a visitor sends in the page's words (issue 47), +0.1 KB measured.
+    expect(gzipBytes(readFileSync(join(dist, [...shells][0]), 'utf8')) / KB, 'shared scripts KB').toBeLessThanOrEqual(7.4);
   });
 
   it('keeps the enquiry dialog out of the page: one file per language, fetched after load', () => {

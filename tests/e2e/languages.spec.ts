@@ -180,3 +180,78 @@ for (const locale of LOCALES) {
     }
   });
 }
+
+/**
+ * The words docs/translation.md keeps in Latin letters ("The hard terms": each row whose Hindi is written in Latin,
+ * BHK, GST, WhatsApp…): the only Latin a Hindi or Marathi message may hold besides what the visitor typed.
+ */
+const keptInLatin = (() => {
+  const doc = readFileSync(new URL('../../docs/translation.md', import.meta.url), 'utf8');
+  const start = doc.indexOf('## The hard terms');
+  const table = doc.slice(start, doc.indexOf('\n## ', start + 1));
+  const rows = table.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| English') && !line.startsWith('| ---'));
+  return rows.flatMap((row) => {
+    const [english, hindi] = row
+      .split('|')
+      .slice(1, 3)
+      .map((cell) => cell.trim());
+    return /[A-Za-z]/.test(hindi) ? english.split(', ') : [];
+  });
+})();
+
+for (const locale of TRANSLATED_LOCALES)
+  for (const path of ['/contact', '/enquiry'])
+    test(`${LANGUAGES[locale].english} ${path}: what the WhatsApp and e-mail buttons send is in ${LANGUAGES[locale].english}, naming it`, async ({
+      page,
+    }) => {
+      expect(keptInLatin).toEqual(expect.arrayContaining(['BHK', 'WhatsApp']));
+      await page.goto(localizedPath(path, locale));
+      await page.waitForFunction(() => customElements.get('site-relay-form') !== undefined);
+      const form = page.getByRole('main').locator('site-relay-form');
+      /** What each button carries: the WhatsApp text; the e-mail's subject and body. */
+      const sent = async () => {
+        const whatsapp = new URL((await form.locator('a[data-fallback="whatsapp"]').getAttribute('href'))!);
+        const mail = new URLSearchParams((await form.locator('a[data-fallback="email"]').getAttribute('href'))!.split('?')[1]);
+        return [whatsapp.searchParams.get('text') ?? '', mail.get('subject') ?? '', mail.get('body') ?? ''];
+      };
+      const typed: string[] = [];
+      const englishWords = (text: string) =>
+        [...typed, ...keptInLatin].reduce((rest, kept) => rest.replaceAll(kept, ' '), text).match(/[A-Za-z]{2,}/g) ?? [];
+
+      // Before anything is typed, as without JavaScript: the greeting alone.
+      for (const text of await sent()) {
+        expect(englishWords(text), text).toEqual([]);
+        expect(text, text).toContain(`(${LANGUAGES[locale].name})`);
+      }
+      // Every field filled in, each choice made: the places and name in the page's script, as a visitor types them.
+      for (const control of await form.locator('input:not([type="hidden"]):visible, textarea, select').all()) {
+        const name = (await control.getAttribute('name'))!;
+        const type = await control.getAttribute('type');
+        if ((await control.evaluate((el) => el.tagName)) === 'SELECT') {
+          if (name === 'services') await control.selectOption('2BHK Shifting');
+          else await control.selectOption({ index: 1 });
+          continue;
+        }
+        const value =
+          type === 'tel'
+            ? '98220 12345'
+            : type === 'email'
+              ? 'asha@gmail.com'
+              : name === 'moving_from'
+                ? 'पुणे'
+                : name === 'moving_to'
+                  ? 'मुंबई'
+                  : 'आशा';
+        typed.push(value);
+        await control.fill(value);
+      }
+      const texts = await sent();
+      for (const text of texts) expect(englishWords(text), text).toEqual([]);
+      // The route, the choices and the language, as the page says them.
+      const whole = texts.join('\n');
+      expect(whole).toContain(LANGUAGES[locale].name);
+      if (path === '/enquiry') {
+        expect(whole).toContain('पुणे');
+        expect(whole).toContain(await form.locator('select[name="services"] option:checked').innerText());
+      }
+    });

@@ -1,4 +1,6 @@
+import { LANGUAGES, LOCALES, localizedPath } from '../../src/i18n/locales';
 import { claims } from '../../src/site.config';
+import { interfaceText } from '../support/interfaceText';
 import { expect, locationSlugs, serviceSlugs, staticRoutes, test } from './fixtures';
 
 test.describe('every route is pre-rendered', () => {
@@ -78,4 +80,29 @@ test.describe('missing pages answer 404', () => {
     await expect(page.locator('h1')).toHaveText(/could not find that page/);
     await expect(page.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
   });
+});
+
+/*
+ * Each language's 404 page, as a host serves it for a missing address in that language's folder (the served dist
+ * applies the hosts' 404 rules): the message follows the path after the language's folder, so /hi/services/x is the
+ * Hindi "service not found", never the general message because "hi" came first.
+ */
+test.describe('each language says which kind of page is missing', () => {
+  const variants = [
+    { path: '/services/moving-to-the-moon', kind: 'service' },
+    { path: '/locations/atlantis', kind: 'location' },
+    { path: '/no-such-page', kind: 'page' },
+  ] as const;
+  for (const locale of LOCALES)
+    test(`${LANGUAGES[locale].english}: a missing service, location and page each get their message`, async ({ page }) => {
+      const t = interfaceText(locale);
+      const heading = page.getByRole('heading', { level: 1 });
+      for (const { path, kind } of variants) {
+        const url = localizedPath(path, locale);
+        const response = await page.goto(url);
+        expect(response?.status(), url).toBe(404);
+        await expect(page.locator('html'), url).toHaveAttribute('lang', LANGUAGES[locale].htmlLang);
+        await expect(heading, url).toHaveText(t(`page-not-found.heading.${kind}`), { useInnerText: true });
+      }
+    });
 });

@@ -36,10 +36,20 @@ describe('names from paths', () => {
 
 describe('not-found messages', () => {
   it('picks the message by the first path segment', () => {
-    expect(notFoundKind('/services/moving-to-mars')).toBe('service');
-    expect(notFoundKind('/locations/atlantis/')).toBe('location');
-    expect(notFoundKind('/servicesx')).toBe('page');
-    expect(notFoundKind('/')).toBe('page');
+    expect(notFoundKind('/services/moving-to-mars', TRANSLATED_LOCALES)).toBe('service');
+    expect(notFoundKind('/locations/atlantis/', TRANSLATED_LOCALES)).toBe('location');
+    expect(notFoundKind('/servicesx', TRANSLATED_LOCALES)).toBe('page');
+    expect(notFoundKind('/', TRANSLATED_LOCALES)).toBe('page');
+  });
+  it("reads a translated language's path after its folder", () => {
+    for (const folder of TRANSLATED_LOCALES) {
+      expect(notFoundKind(`/${folder}/services/moving-to-mars`, TRANSLATED_LOCALES), folder).toBe('service');
+      expect(notFoundKind(`/${folder}/locations/atlantis/`, TRANSLATED_LOCALES), folder).toBe('location');
+      expect(notFoundKind(`/${folder}/no-such-page`, TRANSLATED_LOCALES), folder).toBe('page');
+      expect(notFoundKind(`/${folder}`, TRANSLATED_LOCALES), folder).toBe('page');
+    }
+    // Only the first part is a language's folder: a service named like a language is still a service.
+    expect(notFoundKind(`/services/${TRANSLATED_LOCALES[0]}`, TRANSLATED_LOCALES)).toBe('service');
   });
 });
 

@@ -7,6 +7,7 @@ import {
   DRAFT_MAX_AGE_DAYS,
   encodeDraft,
   fieldError,
+  greetingFor,
   guardedStorage,
   messageText,
   newToken,
@@ -17,6 +18,7 @@ import {
   splitPrefill,
   subjectFor,
   withChanges,
+  type Values,
 } from '~/inline/relayForm';
 import { formWords } from '~/lib/forms';
 import { formRelayUrl } from '~/site.config';
@@ -141,31 +143,54 @@ describe('validation, in English', () => {
 });
 
 describe('the relay subject and the fallback text', () => {
+  const english = words.message;
   it('name the form and the route', () => {
     expect(subjectFor('enquiry', { moving_from: 'Pune', moving_to: 'Goa', services: '2BHK Shifting' })).toBe('Enquiry: Pune to Goa, 2BHK');
     expect(subjectFor('enquiry', {})).toBe('Enquiry');
     expect(subjectFor('contact', { 'Full Name': ' Asha Rao ' })).toBe('Website message from Asha Rao');
   });
-  it('say which language a message came in, when not English', () => {
+  it('the relay’s subject, the owner’s, says in English which language a message came in', () => {
     expect(subjectFor('enquiry', { moving_from: 'पुणे', moving_to: 'गोवा' }, 'Marathi')).toBe('Enquiry (Marathi): पुणे to गोवा');
     expect(subjectFor('contact', {}, 'Hindi')).toBe('Website message (Hindi)');
-    expect(messageText('contact', { 'Full Name': 'Asha' }, { 'Full Name': 'पूरा नाम' }, 'Hindi')).toBe(
-      'Website message (Hindi) from Asha\nपूरा नाम: Asha',
-    );
   });
-  it('print each choice as the visitor read it, in the page’s language, under an English subject', () => {
-    const values = { moving_type: 'Other State', services: '2BHK Shifting' };
-    const shown = { moving_type: 'दुसऱ्या राज्यात', services: '2BHK शिफ्टिंग' };
-    const labels = { moving_type: 'शिफ्टिंगचा प्रकार', services: 'आवश्यक सेवा' };
-    expect(messageText('enquiry', values, labels, 'Marathi', shown)).toBe(
-      'Enquiry (Marathi): 2BHK\nशिफ्टिंगचा प्रकार: दुसऱ्या राज्यात\nआवश्यक सेवा: 2BHK शिफ्टिंग',
+  it('on an English page, what the visitor sends is headed by the relay’s subject, so the owner’s mail reads the same', () => {
+    const shown = { services: '2BHK Shifting' };
+    for (const values of <Values[]>[
+      {},
+      { moving_from: 'Pune' },
+      { moving_to: 'Goa' },
+      { moving_from: 'Pune', moving_to: 'Goa', services: '2BHK Shifting' },
+    ])
+      expect(greetingFor('enquiry', values, english, shown)).toBe(subjectFor('enquiry', values));
+    expect(greetingFor('contact', { 'Full Name': 'Asha' }, english)).toBe(subjectFor('contact', { 'Full Name': 'Asha' }));
+  });
+  it('what a visitor sends from a Hindi or Marathi page is in that language, naming it as it names itself', async () => {
+    const hindi = formWords(await textFor('hi'), 'hi').message;
+    const marathi = formWords(await textFor('mr'), 'mr').message;
+    expect(messageText('contact', { 'Full Name': 'आशा' }, { 'Full Name': 'पूरा नाम' }, hindi)).toBe(
+      'वेबसाइट से संदेश (हिंदी), आशा की ओर से\nपूरा नाम: आशा',
     );
+    const values = { moving_from: 'पुणे', moving_to: 'मुंबई', services: '2BHK Shifting' };
+    expect(greetingFor('enquiry', values, marathi, { services: '2BHK शिफ्टिंग' })).toBe('चौकशी (मराठी): पुणे ते मुंबई, 2BHK शिफ्टिंग');
+    expect(greetingFor('enquiry', values, hindi, { services: '2BHK शिफ्टिंग' })).toBe('पूछताछ (हिंदी): पुणे से मुंबई, 2BHK शिफ्टिंग');
+    expect(greetingFor('enquiry', {}, marathi)).toBe('चौकशी (मराठी)');
+  });
+  it('print each choice as the visitor read it, in the page’s language, never the prompt of an empty choice', async () => {
+    const marathi = formWords(await textFor('mr'), 'mr').message;
+    const values = { moving_type: 'Other State', services: '2BHK Shifting', moving_time: '' };
+    const shown = { moving_type: 'दुसऱ्या राज्यात', services: '2BHK शिफ्टिंग', moving_time: 'शिफ्टिंगची वेळ निवडा' };
+    const labels = { moving_type: 'शिफ्टिंगचा प्रकार', services: 'आवश्यक सेवा' };
+    expect(messageText('enquiry', values, labels, marathi, shown)).toBe(
+      'चौकशी (मराठी): 2BHK शिफ्टिंग\nशिफ्टिंगचा प्रकार: दुसऱ्या राज्यात\nआवश्यक सेवा: 2BHK शिफ्टिंग',
+    );
+    expect(greetingFor('enquiry', { services: '' }, marathi, { services: 'सेवा निवडा' })).toBe('चौकशी (मराठी)');
   });
   it("carry every typed field under its label, and none of the relay's own", () => {
     const text = messageText(
       'contact',
       { 'Full Name': 'Asha', Message: 'Hello', _honey: 'bot', Email: ' ' },
       { 'Full Name': 'Full name', Message: 'Message' },
+      english,
     );
     expect(text).toBe('Website message from Asha\nFull name: Asha\nMessage: Hello');
   });
