@@ -17,7 +17,7 @@ const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 900 };
 
 /** A word of the interface text, as the visitor reads it in that language. */
-const word = (locale: Locale, key: string): string => interfaceText(locale)(key);
+const word = (locale: Locale, key: string, values?: Record<string, string>): string => interfaceText(locale)(key, values);
 
 /** The company's mobile number as a link's name reads it, whatever spaces it is written with. */
 const phoneName = new RegExp(
@@ -127,7 +127,7 @@ test.describe('a free quote from the first screen (issue 50)', () => {
           .locator('section', { has: page.getByRole('heading', { level: 1 }) })
           .getByRole('link', { name: word(locale, 'common.quote'), exact: true })
           .click();
-        const dialog = page.getByRole('dialog', { name: word(locale, 'dialog.title') });
+        const dialog = page.getByRole('dialog');
         await expect(dialog).toBeVisible();
         await expect(dialog.getByLabel(word(locale, label)), path).toHaveValue(place);
         await page.close();
@@ -167,7 +167,8 @@ test.describe('the automatic enquiry dialog', () => {
         const known = await estimator.getByLabel(word(locale, 'estimator.destination')).locator('option:checked').textContent();
         expect(known, place).toBeTruthy();
         await page.clock.runFor(ENQUIRY_MODAL_DELAY_MS);
-        const dialog = page.getByRole('dialog', { name: word(locale, 'dialog.title') });
+        // Titled with the place (issue 50), on a laptop as on a phone.
+        const dialog = page.getByRole('dialog', { name: word(locale, 'dialog.titleTo', { place: known!.trim() }) });
         await expect(dialog).toBeVisible();
         await expect(dialog.getByLabel(word(locale, 'forms.enquiry.movingTo.label')), place).toHaveValue(known!.trim());
         await expect(dialog.getByLabel(word(locale, 'forms.enquiry.movingFrom.label'))).toHaveValue('');
@@ -188,7 +189,9 @@ test.describe('the automatic enquiry dialog', () => {
         const page = await freshTab(context, localizedPath(`/services/${slug}`, locale));
         await defined(page, 'site-enquiry-modal');
         await page.clock.runFor(ENQUIRY_MODAL_DELAY_MS);
-        const dialog = page.getByRole('dialog', { name: word(locale, 'dialog.title') });
+        // Titled with the service the page is about (issue 50).
+        const service = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+        const dialog = page.getByRole('dialog', { name: word(locale, 'dialog.titleFor', { service }) });
         await expect(dialog).toBeVisible();
         await expect(dialog.getByLabel(word(locale, 'forms.enquiry.services.label')), slug).toHaveValue(choice);
         await expect(dialog.getByLabel(word(locale, 'forms.enquiry.movingTo.label'))).toHaveValue('');
@@ -196,12 +199,67 @@ test.describe('the automatic enquiry dialog', () => {
       }
     });
 
-    test(`${locale}: on a phone the form scrolls under its title bar, and the close button stays on screen`, async ({ context }) => {
+    test(`${locale}: on a phone it opens on its own as a low sheet over a page that stays readable, named for the page, with the form, call and WhatsApp`, async ({
+      context,
+    }) => {
+      const page = await freshTab(context, localizedPath('/locations/goa', locale), PHONE);
+      await defined(page, 'site-enquiry-modal');
+      const place = (await page
+        .locator('.estimator')
+        .getByLabel(word(locale, 'estimator.destination'))
+        .locator('option:checked')
+        .textContent())!.trim();
+      await page.clock.runFor(ENQUIRY_MODAL_DELAY_MS);
+      const sheet = page.getByRole('dialog', { name: word(locale, 'dialog.titleTo', { place }) });
+      await expect(sheet).toBeVisible();
+      const box = (await sheet.boundingBox())!;
+      expect(box.height, 'at most 40 % of the screen').toBeLessThanOrEqual(PHONE.height * 0.4);
+      expect(box.y + box.height, 'at the foot of the screen').toBeCloseTo(PHONE.height, 0);
+      await thumbSized(page, sheet.getByRole('link', { name: phoneName }), "the sheet's call link");
+      await thumbSized(page, sheet.getByRole('link', { name: /WhatsApp/ }), "the sheet's WhatsApp link");
+      // The page above it scrolls, and nothing stops a finger on it.
+      const before = await page.evaluate(() => scrollY);
+      await page.mouse.move(PHONE.width / 2, 200);
+      await page.mouse.wheel(0, 400);
+      await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(before);
+      // The X, within the thumb's half of the screen, puts it away, and it does not come back.
+      const close = sheet.getByRole('button', { name: word(locale, 'dialog.close') });
+      expect((await close.boundingBox())!.y).toBeGreaterThan(PHONE.height / 2);
+      await close.click();
+      await expect(sheet).toBeHidden();
+      await page.clock.runFor(ENQUIRY_MODAL_DELAY_MS * 3);
+      await expect(sheet).toBeHidden();
+      await page.close();
+    });
+
+    test(`${locale}: on a phone the sheet goes away with a swipe down`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+      const page = await freshTab(context, localizedPath('/about', locale));
+      await defined(page, 'site-enquiry-modal');
+      await page.clock.runFor(ENQUIRY_MODAL_DELAY_MS);
+      const sheet = page.getByRole('dialog', { name: word(locale, 'dialog.title') });
+      await expect(sheet).toBeVisible();
+      const { x, y, width } = (await sheet.boundingBox())!;
+      const cdp = await context.newCDPSession(page);
+      const touch = (type: string, at: number) =>
+        cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: x + width / 2, y: at }] });
+      await touch('touchStart', y + 20);
+      await touch('touchMove', y + 60);
+      await touch('touchMove', y + 120);
+      await touch('touchEnd', y + 120);
+      await expect(sheet).toBeHidden();
+      await context.close();
+    });
+
+    test(`${locale}: on a phone the sheet's button opens the whole form, which scrolls under its title bar with the close button on screen`, async ({
+      context,
+    }) => {
       const page = await freshTab(context, localizedPath('/locations/goa', locale), PHONE);
       await defined(page, 'site-enquiry-modal');
       await page.clock.runFor(ENQUIRY_MODAL_DELAY_MS);
-      const dialog = page.getByRole('dialog', { name: word(locale, 'dialog.title') });
-      await expect(dialog).toBeVisible();
+      await page.getByRole('button', { name: word(locale, 'dialog.openForm') }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByLabel(word(locale, 'forms.enquiry.movingTo.label'))).toBeVisible();
       const close = dialog.getByRole('button', { name: word(locale, 'dialog.close') });
       const send = dialog.getByRole('button', { name: word(locale, 'forms.enquiry.submit') });
       // Down to Send as a finger scrolls: what the form cannot scroll further passes on to what holds it.
