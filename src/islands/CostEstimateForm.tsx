@@ -128,9 +128,7 @@ function Result({
           </li>
         ))}
       </ul>
-      {result.beyondQuotedOnRequest && (
-        <p className="text-slate-700">{fillParts(text.beyond, { km: km(result.nearEdgeKm!) })}</p>
-      )}
+      {result.beyondQuotedOnRequest && <p className="text-slate-700">{fillParts(text.beyond, { km: km(result.nearEdgeKm!) })}</p>}
     </>
   );
 }

@@ -26,7 +26,7 @@ export const holdsIn = (company: Pick<Company, 'registrations' | 'promises'>, co
 export const holds = (condition: Condition): boolean =>
   isPromise(condition) ? site.promises[condition] : typeof site.registrations[condition] === 'string';
 
-const suffix = (condition: Condition) => `When${condition[0]!.toUpperCase()}${condition.slice(1)}`;
+const suffix = (condition: Condition) => `When${condition[0].toUpperCase()}${condition.slice(1)}`;
 
 /** The interface text key of a sentence's form for when the condition holds: `intro` → `introWhenCallBack`. */
 export const whenKey = (key: string, condition: Condition): string => `${key}${suffix(condition)}`;
