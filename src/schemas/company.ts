@@ -79,15 +79,13 @@ export const companySchema = z.object({
   }),
   links: z.object({ facebook: link, instagram: link, youtube: link, linkedin: link, webmail: link, example }),
   formRelay: z.object({ alias: z.string().trim().regex(RELAY_ALIAS_PATTERN, "paste the alias FormSubmit's e-mail gives").default('') }),
-  /** Left out, a promise is off: only the owner's tick makes the site say it. */
-  promises: z
-    .object(
-      Object.fromEntries(PROMISE_KEYS.map((key) => [key, z.boolean().default(false)])) as Record<
-        (typeof PROMISE_KEYS)[number],
-        z.ZodDefault<z.ZodBoolean>
-      >,
-    )
-    .default({}),
+  /** A promise left out is off: only the owner's tick makes the site say it. */
+  promises: z.object(
+    Object.fromEntries(PROMISE_KEYS.map((key) => [key, z.boolean().default(false)])) as Record<
+      (typeof PROMISE_KEYS)[number],
+      z.ZodDefault<z.ZodBoolean>
+    >,
+  ),
   founder: z.object({
     /** Empty until the owner confirms it: the site then says nothing about it. */
     name: z.string().trim().default(''),

@@ -16,10 +16,17 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '~/i18n/locales';
 import { conditionOf, holdsIn, type Condition } from '~/lib/saidWhen';
 import { readCompany } from '~/site.config';
 import { interfaceText } from '../support/interfaceText';
-import { pageText, readPagesAsSeen } from '../support/pageText';
+import { decode, pageText, readPagesAsSeen } from '../support/pageText';
 
 const dist = new URL('../../dist/', import.meta.url).pathname;
-const pages = [...(await readPagesAsSeen(dist))].map(([file, html]) => ({ file, text: pageText(html) }));
+/** Each page's visible words, then its title and descriptions (which search results and shared links show). */
+const pages = [...(await readPagesAsSeen(dist))].map(([file, html]) => ({
+  file,
+  text: [
+    pageText(html),
+    ...[...html.matchAll(/<meta (?:name|property)="[^"]*description" content="([^"]*)"/g)].map(([, value]) => decode(value)),
+  ].join(' '),
+}));
 const company = readCompany();
 const holds = (condition: Condition) => holdsIn(company, condition);
 
