@@ -11,7 +11,8 @@ import { formatGrouped, formatStandIns, pendingReviews, standIns } from './src/b
 import { cmsPlace } from './src/cms/places.ts';
 import { isRelease, publishedLocales, site, unpublishedLocales } from './src/site.config.ts';
 import { HOME_PAGE_GROUPS, pagesInEnglish } from './src/build/translations.ts';
-import { DEFAULT_LOCALE, LANGUAGES, localizedPath } from './src/i18n/locales.ts';
+import { DEFAULT_LOCALE, LANGUAGES, localizedPath, unlocalizedPath } from './src/i18n/locales.ts';
+import { showsRegistrations } from './src/lib/registrations.ts';
 import remarkLinksInLanguage from './src/markdown/remarkLinksInLanguage.ts';
 import { PREVIEW_EXIT } from './scripts/lib/stage.mjs';
 
@@ -79,7 +80,9 @@ export default defineConfig({
         !page.includes('/404') &&
         !page.endsWith('/robots.txt') &&
         !new URL(page).pathname.startsWith('/admin') &&
-        !inEnglishPages.has(new URL(page).pathname.replace(/\/$/, '')),
+        !inEnglishPages.has(new URL(page).pathname.replace(/\/$/, '')) &&
+        // The certificates page with no registration to show says so, and is not offered to search engines.
+        (showsRegistrations() || unlocalizedPath(new URL(page).pathname.replace(/\/$/, '')) !== '/certificates'),
       // Each page lists its versions in the other languages (xhtml:link alternates).
       i18n: {
         defaultLocale: DEFAULT_LOCALE,

@@ -113,6 +113,8 @@ export const site = {
     keyof Company['registrations'],
     Registration
   >,
+  /** The promises about the process the owner has switched on (Company › Promises); each is off until then. */
+  promises: company.promises,
   phones: { mobile, office },
   emails,
   address,
@@ -132,6 +134,7 @@ export const site = {
 };
 
 export type RegistrationKey = keyof typeof site.registrations;
+export type PromiseKey = keyof typeof site.promises;
 
 /**
  * The company's claims, exactly as the original specification lists them (docs/behaviour.md, "Claims") (the owner may correct them in the CMS). Where

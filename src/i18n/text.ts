@@ -6,6 +6,9 @@
  *   const t = await textFor(locale);
  *   t('shell.footer.copyright', { year: 2026, name: site.name })   // "2026 " + site.name + ". All rights reserved."
  *
+ * A key with a sibling `<key>When<Condition>` (introWhenCallBack) says that sibling's words once the company's data
+ * holds the condition: a registration held, a promise ticked (src/lib/saidWhen.ts).
+ *
  * {homeCity} and {homeRegion} are filled without being given, in the language's own script (its `homePlace` in src/i18n/languages.ts).
  *
  * A key is "<group>.<key>" (nested keys with more dots). English is the source; a translation
@@ -17,6 +20,7 @@ import { getCollection } from 'astro:content';
 import { asLocale, DEFAULT_LOCALE, LANGUAGES, type Locale } from './locales';
 import { isRelease } from '../site.config';
 import { flatWords, partKey, showsTranslation, translationsOf } from '../build/translations';
+import { keySaid } from '../lib/saidWhen';
 
 export type TextValues = Record<string, string | number>;
 export type Text = (key: string, values?: TextValues) => string;
@@ -51,7 +55,9 @@ export function textFor(locale: Locale = DEFAULT_LOCALE): Promise<Text> {
 async function build(locale: Locale): Promise<Text> {
   const words = await dictionary(locale);
   return (key, given = {}) => {
-    const found = words.get(key);
+    // A sentence the company stands behind only with a registration held or a promise made has its own key
+    // beside the plain one (src/lib/saidWhen.ts): said in its place once this build's data holds that.
+    const found = words.get(keySaid(key, (k) => words.has(k)));
     if (found === undefined) throw new Error(`Interface text: no "${key}" for ${locale} in src/content/ui/${key.split('.')[0]}.yaml`);
     // {homeCity} and {homeRegion} need no passing: every page names the same place, in its own script.
     const values: TextValues = { ...LANGUAGES[locale].homePlace, ...given };

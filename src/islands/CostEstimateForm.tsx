@@ -42,7 +42,6 @@ export interface EstimatorText {
   approximateColumn: string;
   /** Each column of the rate table (`bands`), as approximateColumn names it. */
   columns: string[];
-  onRequest: string;
   priceOnRequest: string;
   beyond: string;
   why: { notOffered: string; sea: string; theIslands: string; tooFar: string };
@@ -110,7 +109,7 @@ function Result({
         : result.reason === 'sea'
           ? fillIn(text.why.sea, { place: place?.name ?? text.why.theIslands })
           : fillIn(text.why.tooFar, { km: km(MAX_KM) });
-    return <p className="text-lg font-semibold text-navy">{fillParts(text.priceOnRequest, { why, onRequest: text.onRequest })}</p>;
+    return <p className="text-lg font-semibold text-navy">{fillParts(text.priceOnRequest, { why })}</p>;
   }
   return (
     <>
@@ -129,9 +128,7 @@ function Result({
           </li>
         ))}
       </ul>
-      {result.beyondQuotedOnRequest && (
-        <p className="text-slate-700">{fillParts(text.beyond, { km: km(result.nearEdgeKm!), onRequest: text.onRequest })}</p>
-      )}
+      {result.beyondQuotedOnRequest && <p className="text-slate-700">{fillParts(text.beyond, { km: km(result.nearEdgeKm!) })}</p>}
     </>
   );
 }

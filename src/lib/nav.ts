@@ -1,16 +1,22 @@
 import { unlocalizedPath } from '~/i18n/locales';
 import { servedPath } from './servedPath';
+import { showsRegistrations } from './registrations';
 
-/** The site's main routes, in menu order; `labelKey` is the key of the menu's word (src/content/ui/nav.yaml). */
-export const NAV_LINKS = [
-  { href: '/', labelKey: 'nav.home' },
-  { href: '/about', labelKey: 'nav.about' },
-  { href: '/services', labelKey: 'nav.services' },
-  { href: '/locations', labelKey: 'nav.locations' },
-  { href: '/gallery', labelKey: 'nav.gallery' },
-  { href: '/certificates', labelKey: 'nav.certificates' },
-  { href: '/contact', labelKey: 'nav.contact' },
-] as const;
+/**
+ * The site's main routes, in menu order; `labelKey` is the key of the menu's word (src/content/ui/nav.yaml). The
+ * certificates page only while it has a registration to show: a menu entry over nothing would imply some.
+ */
+export const NAV_LINKS = (
+  [
+    { href: '/', labelKey: 'nav.home' },
+    { href: '/about', labelKey: 'nav.about' },
+    { href: '/services', labelKey: 'nav.services' },
+    { href: '/locations', labelKey: 'nav.locations' },
+    { href: '/gallery', labelKey: 'nav.gallery' },
+    { href: '/certificates', labelKey: 'nav.certificates' },
+    { href: '/contact', labelKey: 'nav.contact' },
+  ] as const
+).filter(({ href }) => href !== '/certificates' || showsRegistrations());
 
 /** Help for planning a move, in the footer beside the main routes; `labelKey` as in NAV_LINKS. */
 export const HELP_LINKS = [

@@ -24,6 +24,13 @@ export function registrationLine(t: Text, key: RegistrationKey, value: Registrat
     : registrationValue(t, key, value);
 }
 
+/**
+ * Whether the certificates page has a registration to show: one held or, in a preview, one still pending (shown
+ * marked as an example). With none, the page says so plainly, and the menus and the sitemap leave it out.
+ */
+export const showsRegistrations = (registrations: Record<RegistrationKey, Registration> = site.registrations): boolean =>
+  Object.values(registrations).some((value) => value !== NOT_HELD);
+
 /** The confirmed number, for structured data; undefined while pending or not held. */
 export const confirmedRegistration = (key: RegistrationKey): string | undefined => {
   const value = site.registrations[key];

@@ -8,7 +8,7 @@ import { ICON_NAMES } from '../iconNames';
 import { TRANSLATED_FIELDS, type TranslatedCollection } from '../i18n/translatable';
 import { SHIFTING_SERVICES } from '../lib/forms';
 import { RATE_COLUMNS } from '../lib/rates';
-import { CLAIM_KEYS, REGISTRATION_KEYS } from './company';
+import { CLAIM_KEYS, CONDITIONS, REGISTRATION_KEYS } from './company';
 import { DISTANCE_KM, LOCATION_KINDS, META_DESCRIPTION, POSITION, ROUTE_MAX, RULES } from './content';
 
 /** A price band as the rate table's file gives it (`{ from, to }`, or `{}` for none) → [low, high] or null. */
@@ -160,7 +160,12 @@ export function contentSchemas<
   const distances = distanceFields.refine((d) => (d.km === undefined) === d.sea, { message: RULES.distance, path: ['km'] });
 
   /** Frequently asked questions (/faq), plain text answers. */
-  const faq = z.object({ question: nonEmpty, answer: nonEmpty });
+  const faq = z.object({
+    question: nonEmpty,
+    answer: nonEmpty,
+    /** Shown only while the company's data holds this (a registration held, a promise ticked): src/lib/saidWhen.ts. */
+    onlyWhen: optional(z.enum(CONDITIONS)),
+  });
 
   /** The moving checklist (/moving-checklist): stages from eight weeks before to the first day. */
   const checklist = z.object({ when: nonEmpty, tasks: z.array(nonEmpty).min(1) });

@@ -21,6 +21,13 @@ export const REGISTRATION_STATUSES = ['pending', 'held', 'not held'] as const;
 /** The longest a claimed figure may be ("25 Lac sq. ft"). */
 export const CLAIM_MAX = 20;
 export const REGISTRATION_KEYS = ['gstin', 'udyam', 'shopEstablishment', 'ibaCode', 'transitInsurer'] as const;
+/**
+ * What the company may promise about its process once the owner says it does: off by default, and until then the
+ * site gives the same point as advice to the customer (src/lib/saidWhen.ts).
+ */
+export const PROMISE_KEYS = ['callBack', 'noObligationQuote'] as const;
+/** What a sentence can be said only under (src/lib/saidWhen.ts): a registration held, or a promise switched on. */
+export const CONDITIONS = [...REGISTRATION_KEYS, ...PROMISE_KEYS] as const;
 export const CLAIM_KEYS = [
   'moves',
   'movesAnnually',
@@ -72,6 +79,13 @@ export const companySchema = z.object({
   }),
   links: z.object({ facebook: link, instagram: link, youtube: link, linkedin: link, webmail: link, example }),
   formRelay: z.object({ alias: z.string().trim().regex(RELAY_ALIAS_PATTERN, "paste the alias FormSubmit's e-mail gives").default('') }),
+  /** A promise left out is off: only the owner's tick makes the site say it. */
+  promises: z.object(
+    Object.fromEntries(PROMISE_KEYS.map((key) => [key, z.boolean().default(false)])) as Record<
+      (typeof PROMISE_KEYS)[number],
+      z.ZodDefault<z.ZodBoolean>
+    >,
+  ),
   founder: z.object({
     /** Empty until the owner confirms it: the site then says nothing about it. */
     name: z.string().trim().default(''),

@@ -13,6 +13,7 @@ import { LANGUAGES, localizedPath } from '../../src/i18n/locales';
 import { DEFAULT_ROW } from '../../src/lib/estimate';
 import { ENQUIRY_PAGE } from '../../src/lib/enquiry';
 import { interfaceText } from '../support/interfaceText';
+import { holds } from '../../src/lib/saidWhen';
 import { expect, freezeClock, defined, hydrated, test } from './fixtures';
 
 const rows: (RateRow & { service: string })[] = contentList<{ type: string; service: string; bands: Parameters<typeof bandFromFile>[0][] }>(
@@ -79,14 +80,16 @@ test.describe('estimator', () => {
     await estimatorReady(page);
     const result = box.locator('[aria-live]');
     await box.getByLabel('Destination').selectOption({ label: 'Lakshadweep' });
-    await expect(result).toContainText('on request');
+    // No price in the table is no price promised: the visitor is asked to ask.
+    await expect(result).toContainText('the rate table has no price for it. Ask whether we can take it on, and for a quote.');
     await expect(result).not.toContainText('₹');
     await box.getByLabel('Destination').selectOption({ label: 'Manipur' });
-    await expect(result).toContainText('on request');
+    await expect(result).toContainText('the rate table has no price for it');
     await expect(result).not.toContainText('₹');
     await box.getByLabel('What are you moving?').selectOption({ label: 'Car' });
     await box.getByLabel('Destination').selectOption({ label: 'Kolkata' });
-    await expect(result).toContainText('Car transport over 1,500 km: price on request');
+    await expect(result).toContainText('Car transport over 1,500 km: the rate table has no price for it.');
+    await expect(result).not.toContainText('on request');
     await expect(result).not.toContainText('₹');
   });
 
@@ -414,19 +417,18 @@ test.describe('answers', () => {
     await page.goto('/faq');
     const questions = page.getByRole('main').getByRole('heading', { level: 2 });
     expect(await questions.count()).toBeGreaterThanOrEqual(12);
-    for (const topic of [
-      /before giving a quote/i,
-      /packing materials/i,
-      /transit insurance/i,
-      /GST invoice/i,
-      /IBA/i,
-      /pay/i,
-      /not go in the truck/i,
-      /how long/i,
-      /damaged/i,
-    ]) {
+    for (const topic of [/before giving a quote/i, /packing materials/i, /pay/i, /not go in the truck/i, /how long/i, /damaged/i]) {
       await expect(questions.filter({ hasText: topic }).first()).toBeVisible();
     }
+    // The answers about a registration only while the company holds it (src/lib/saidWhen.ts).
+    for (const [topic, registration] of [
+      [/GST invoice/i, 'gstin'],
+      [/IBA/i, 'ibaCode'],
+      [/transit insurance/i, 'transitInsurer'],
+    ] as const) {
+      await expect(questions.filter({ hasText: topic })).toHaveCount(holds(registration) ? 1 : 0);
+    }
+    if (!holds('transitInsurer')) return;
     // Transit insurance is on request and its terms are the insurer's: the page names no premium of its own.
     const insurance = page
       .getByRole('main')

@@ -6,7 +6,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { registrationLine } from '../../src/lib/registrations';
-import { confirmed, NOT_HELD, type Founder, type Registration, type RegistrationKey } from '../../src/site.config';
+import { confirmed, NOT_HELD, PENDING, site, type Founder, type Registration, type RegistrationKey } from '../../src/site.config';
 import { contentList } from '../../src/build/contentLists';
 import { englishText } from '../support/interfaceText';
 
@@ -19,18 +19,37 @@ const t = englishText();
 const TO_BE_PUBLISHED = t('sections.registrations.toBePublished');
 const certificates = contentList<{ title: string; registration: RegistrationKey }>('certificates');
 
-/** /certificates: a card for each registration held or pending, saying its number or "to be published"; none for one not held. */
+/**
+ * /certificates: a card for each registration held or pending, saying its number or "to be published", each pending
+ * one marked as an example; none for one not held. The offer of copies only beside a registration held. With none to
+ * show, the page says so plainly, with no list heading, and no menu (header or footer) links to it.
+ */
 export async function expectCertificates(page: Page, origin: string, facts: OwnerFacts) {
   await page.goto(`${origin}/certificates`);
-  const cards = page.getByRole('main').locator('article');
+  const main = page.getByRole('main');
+  const cards = main.locator('article');
   const shown = certificates.filter((c) => facts.registrations[c.registration] !== NOT_HELD);
   await expect(cards).toHaveCount(shown.length);
   for (const c of shown) {
     const card = cards.filter({ has: page.getByRole('heading', { name: c.title, exact: true }) });
     await expect(card.getByText(registrationLine(t, c.registration, facts.registrations[c.registration])!, { exact: true })).toBeVisible();
+    await expect(card.getByText(t('page-certificates.example'), { exact: true })).toHaveCount(
+      facts.registrations[c.registration] === PENDING ? 1 : 0,
+    );
   }
+  const anyHeld = shown.some((c) => typeof facts.registrations[c.registration] === 'string');
+  await expect(main.getByText(t('page-certificates.hero.askForCopy'))).toHaveCount(anyHeld ? 1 : 0);
+  await expect(main.locator('a[href^="mailto:"]')).toHaveCount(anyHeld ? 1 : 0);
+  await expect(main.getByRole('heading', { name: t('page-certificates.listHeading') })).toHaveCount(shown.length ? 1 : 0);
+  await expect(main.getByText(t('page-certificates.hero.none', { name: site.name }))).toHaveCount(shown.length ? 0 : 1);
   const description = await page.locator('meta[name="description"]').getAttribute('content');
   expect(description).not.toMatch(/\bholds?\b/i);
+  // The menus: the header's (wide screen and phone) and the footer's.
+  for (const menu of [page.getByRole('banner'), page.getByRole('contentinfo')]) {
+    const links = menu.locator('a[href="/certificates"]');
+    if (shown.length) await expect(links.first()).toBeAttached();
+    else await expect(links).toHaveCount(0);
+  }
 }
 
 /** /about and /: the founder's role always; their name, biography and message only as confirmed, and nothing in their place before. */
@@ -56,6 +75,11 @@ export async function expectGstin(page: Page, origin: string, path: string, { re
   await expect(block.locator('dt:text-is("GSTIN") + dd')).toHaveText(
     gstin === NOT_HELD ? [] : [typeof gstin === 'string' ? gstin : TO_BE_PUBLISHED],
   );
+  // "A GST invoice for the move" only with the GSTIN held (src/lib/saidWhen.ts); a bill otherwise.
+  await expect(
+    block.getByText(t(typeof gstin === 'string' ? 'sections.trust.getReceiptsWhenGstin' : 'sections.trust.getReceipts')),
+  ).toBeVisible();
+  await expect(block.getByText(/GST invoice/)).toHaveCount(typeof gstin === 'string' ? 1 : 0);
 }
 
 /** The page's structured-data node of a type ("MovingCompany"), or undefined. */

@@ -5,7 +5,9 @@
  * contacts. This builds a copy of the project with every stand-in replaced, as the owner will (src/build/standIns.ts);
  * tests/built/preview.test.ts checks the preview the project builds today.
  */
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
@@ -13,17 +15,21 @@ import { SERVER_CONFIG_DIR } from '../../src/build/hostFiles';
 import { NGINX_HEADERS_FILE } from '../../src/build/securityHeaders';
 import { standIns } from '../../src/build/standIns';
 import type { Company } from '../../src/schemas/company';
-import { COMPANY_FILE, readCompany } from '../../src/site.config';
+import { COMPANY_FILE, founderFrom, readCompany, registrationFrom } from '../../src/site.config';
+import { siteServer } from '../../scripts/lib/site-server.mjs';
 import { englishText } from '../support/interfaceText';
 import { projectCopy, removeCopy } from '../support/projectCopy';
 import { expect, test } from './fixtures';
+import { expectCertificates, expectGstin, type OwnerFacts } from './ownerFacts';
 
-/** The company's data as the owner will have made it: no example left, every registration decided. */
+/**
+ * The company's data as the owner will have made it: no example left, every registration decided, here as none held
+ * (the case the certificates page must say plainly; changed-data.spec.ts builds one with the GSTIN held).
+ */
 function complete(company: Company): Company {
   const data = structuredClone(company);
   for (const group of [data.identity, data.phones.mobile, data.phones.office, data.emails, data.address, data.links]) group.example = false;
-  for (const registration of Object.values(data.registrations))
-    if (registration.status === 'pending') Object.assign(registration, { status: 'not held', number: '' });
+  for (const registration of Object.values(data.registrations)) Object.assign(registration, { status: 'not held', number: '' });
   return data;
 }
 
@@ -37,12 +43,13 @@ function untick(root: string, file: string, key: string, box: string) {
 const t = englishText();
 let root = '';
 let dist = '';
+let company: Company;
 
 test.describe.configure({ mode: 'default', timeout: 10 * 60_000 });
 
 test.beforeAll(() => {
   root = projectCopy('real-site');
-  const company = complete(readCompany());
+  company = complete(readCompany());
   writeFileSync(path.join(root, COMPANY_FILE), stringify(company));
   untick(root, 'src/content/testimonials.yaml', 'testimonials', 'sample');
   untick(root, 'src/content/partners.yaml', 'partners', 'placeholder');
@@ -78,4 +85,27 @@ test('the anti-fraud block asks visitors to check the listed contacts, and calls
   const about = readFileSync(path.join(dist, 'about.html'), 'utf8');
   expect(about).not.toContain('data-trust-examples');
   expect(about).toContain(t('sections.trust.ifInDoubt'));
+});
+
+test('with no registration held: the certificates page says so plainly, no menu or sitemap offers it, no GST invoice is promised', async ({
+  page,
+}) => {
+  const facts: OwnerFacts = {
+    founder: founderFrom(company.founder),
+    registrations: Object.fromEntries(
+      Object.entries(company.registrations).map(([key, value]) => [key, registrationFrom(value)]),
+    ) as OwnerFacts['registrations'],
+  };
+  const server = siteServer({ root: dist }).listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    await expectCertificates(page, origin, facts);
+    for (const path of ['/about', '/contact']) await expectGstin(page, origin, path, facts);
+  } finally {
+    server.close();
+  }
+  const sitemaps = readdirSync(dist).filter((file) => /^sitemap-\d+\.xml$/.test(file));
+  expect(sitemaps.length).toBeGreaterThan(0);
+  for (const file of sitemaps) expect(readFileSync(path.join(dist, file), 'utf8')).not.toMatch(/\/certificates</);
 });

@@ -47,7 +47,6 @@ for (const path of ['/about', '/contact']) {
     );
     await expect(block.getByText(new URL(site.url).host).first()).toBeVisible();
     await expect(block.getByText(/lorry receipt/)).toBeVisible();
-    await expect(block.getByText(/GST invoice/)).toBeVisible();
     await expect(block.getByText(/own bank account/)).toBeVisible();
     await expectGstin(page, '', path, facts);
   });

@@ -7,13 +7,14 @@ import {
   LINK_PATTERN,
   PHONE_PATTERN,
   PIN_CODE_PATTERN,
+  PROMISE_KEYS,
   REGISTRATION_KEYS,
   REGISTRATION_STATUSES,
   RELAY_ALIAS_PATTERN,
   SITE_URL_PATTERN,
 } from '../../schemas/company';
 import { PICTURE_FILE } from '../../schemas/content';
-import { example, group, line, lines, paragraph, pattern, picture, choice } from '../fields';
+import { example, group, line, lines, paragraph, pattern, picture, choice, tick } from '../fields';
 import { pictureFolder } from '../pictureFolders';
 
 /**
@@ -41,6 +42,18 @@ const REGISTRATIONS: Record<(typeof REGISTRATION_KEYS)[number], [string, string]
   shopEstablishment: ['Shop & Establishment registration', 'The registration number on the certificate.'],
   ibaCode: ['IBA approval', 'The IBA code, only if the company holds an IBA approval.'],
   transitInsurer: ['Transit insurance', 'The name of the insurance company that issues the transit policy you offer.'],
+};
+
+/** Each promise's box: what the owner says yes to, and what the site then says in its place. */
+const PROMISES: Record<(typeof PROMISE_KEYS)[number], [string, string]> = {
+  callBack: [
+    'We call back every enquiry to talk the move through',
+    'Ticked, the enquiry window, the enquiry page and the thank-you message say "we will call you back to talk it through". Unticked, they only ask the visitor to ask for the free pre-move survey.',
+  ],
+  noObligationQuote: [
+    'Our quotes are free and carry no obligation',
+    'Ticked, the contact page offers "a free, no-obligation quote". Unticked, it says "ask for a free quote".',
+  ],
 };
 
 /** The figures the spec gives the site; each is shown exactly as written here. */
@@ -118,6 +131,12 @@ export const company: CmsCollection = {
             },
           ),
         ]),
+        group(
+          'promises',
+          'Promises',
+          PROMISE_KEYS.map((key) => tick(key, PROMISES[key][0], PROMISES[key][1])),
+          'Tick only what the company does for every customer: the site then says it as a promise, in every language.',
+        ),
         group('founder', 'Founder', [
           line('name', 'Name', 'Leave empty until confirmed: the site then shows only the role.', { required: false }),
           paragraph('bio', 'About the founder', 'A few sentences in the founder’s own words. Shown on the About page once filled in.', {

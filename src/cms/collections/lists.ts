@@ -6,7 +6,7 @@
 import type { CmsCollection, CmsCollectionFile, CmsField } from 'decap-cms-core';
 import { ICON_NAMES } from '../../iconNames';
 import { SHIFTING_SERVICES } from '../../lib/forms';
-import { CLAIM_KEYS, REGISTRATION_KEYS } from '../../schemas/company';
+import { CLAIM_KEYS, CONDITIONS, REGISTRATION_KEYS } from '../../schemas/company';
 import { DISTANCE_KM, ROUTE_MAX } from '../../schemas/content';
 import { RATE_COLUMNS } from '../../lib/rates';
 import { SHORT_NAME } from '../../build/contentLists';
@@ -144,6 +144,13 @@ export const lists: CmsCollection = {
         shortName('Used in the page’s address to link to the answer (/faq#short-name).'),
         line('question', 'Question'),
         paragraph('answer', 'Answer', 'Plain text.'),
+        choice(
+          'onlyWhen',
+          'Only when',
+          CONDITIONS,
+          'For an answer that speaks of a registration or a promise: shown only while Company › Registrations has it "held", or Company › Promises has it ticked. Empty: always shown.',
+          { required: false },
+        ),
       ],
       'The FAQ page.',
       { summary: '{{fields.question}}' },
