@@ -211,4 +211,5 @@ export const ratingFromText = (
   t: (key: string, values: Record<string, string>) => string,
   from: { source: string; reviews: number } | undefined,
   intlLocale: string,
-): string | undefined => (from ? t('common.ratingFrom', { source: from.source, reviews: formatIndian(from.reviews, intlLocale) }) : undefined);
+): string | undefined =>
+  from ? t('common.ratingFrom', { source: from.source, reviews: formatIndian(from.reviews, intlLocale) }) : undefined;

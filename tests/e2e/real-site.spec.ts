@@ -13,17 +13,23 @@ import { SERVER_CONFIG_DIR } from '../../src/build/hostFiles';
 import { NGINX_HEADERS_FILE } from '../../src/build/securityHeaders';
 import { standIns } from '../../src/build/standIns';
 import type { Company } from '../../src/schemas/company';
-import { COMPANY_FILE, readCompany } from '../../src/site.config';
+import { COMPANY_FILE, ratingFrom, readCompany } from '../../src/site.config';
+import { CLAIM_KEYS, ratingFromText } from '../../src/lib/claims';
+import { LANGUAGES } from '../../src/i18n/locales';
 import { englishText } from '../support/interfaceText';
 import { projectCopy, removeCopy } from '../support/projectCopy';
 import { expect, test } from './fixtures';
 
-/** The company's data as the owner will have made it: no example left, every registration decided. */
+/** The company's data as the owner will have made it: no example left, every registration decided, every claim confirmed. */
 function complete(company: Company): Company {
   const data = structuredClone(company);
   for (const group of [data.identity, data.phones.mobile, data.phones.office, data.emails, data.address, data.links]) group.example = false;
   for (const registration of Object.values(data.registrations))
     if (registration.status === 'pending') Object.assign(registration, { status: 'not held', number: '' });
+  // Every claim confirmed, each saying what it counts (the spec's readings of one thing differ), the rating with its source.
+  for (const key of CLAIM_KEYS)
+    Object.assign(data.claims[key], { example: false, counts: data.claims[key].counts || `what ${key} counts` });
+  if (!data.claims.rating.source) Object.assign(data.claims.rating, { source: 'Google', reviews: 1240 });
   return data;
 }
 
@@ -37,12 +43,13 @@ function untick(root: string, file: string, key: string, box: string) {
 const t = englishText();
 let root = '';
 let dist = '';
+let company: Company;
 
 test.describe.configure({ mode: 'default', timeout: 10 * 60_000 });
 
 test.beforeAll(() => {
   root = projectCopy('real-site');
-  const company = complete(readCompany());
+  company = complete(readCompany());
   writeFileSync(path.join(root, COMPANY_FILE), stringify(company));
   untick(root, 'src/content/testimonials.yaml', 'testimonials', 'sample');
   untick(root, 'src/content/partners.yaml', 'partners', 'placeholder');
@@ -78,4 +85,13 @@ test('the anti-fraud block asks visitors to check the listed contacts, and calls
   const about = readFileSync(path.join(dist, 'about.html'), 'utf8');
   expect(about).not.toContain('data-trust-examples');
   expect(about).toContain(t('sections.trust.ifInDoubt'));
+});
+
+test('the live site shows the rating with its source and number of reviews, in the top bar and on the home page', () => {
+  const words = ratingFromText(t, ratingFrom(company.claims.rating), LANGUAGES.en.intlLocale)!;
+  const home = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const topBar = `${t('shell.topBar.moves', { moves: company.claims.moves.value, rating: company.claims.rating.value })} (${words})`;
+  expect(home, 'the top bar').toContain(topBar);
+  expect(home, 'the rating tile').toContain(`>${words}</p>`);
+  expect(readFileSync(path.join(dist, 'about.html'), 'utf8')).toContain(`(${words})`);
 });

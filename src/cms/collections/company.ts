@@ -50,7 +50,8 @@ const CLAIM_HINTS: Partial<Record<ClaimKey, string>> = {
   happyCustomers: 'Not more than “Moves completed”: every customer moved at least once.',
   moves: 'Not fewer than the happy customers, nor than “Moves a year” times the years of experience.',
   movesAnnually: 'Times the years of experience, not more than “Moves completed”, unless each says what it counts (e.g. moves last year).',
-  branches: 'Offices of the company’s own: the site gives one office address (Office address). Say in “What it counts” if it counts partners’ offices too.',
+  branches:
+    'Offices of the company’s own: the site gives one office address (Office address). Say in “What it counts” if it counts partners’ offices too.',
   coverage:
     'Where you move goods to. The presence tile shows it, and the words of most pages say “pan-India” in all three languages: if you do not move across India, ask your developer to change those words with it.',
   rating:
