@@ -103,7 +103,7 @@ test('the rating shows its source and number of reviews beside it once given, on
   const from = ratingFrom(company.claims.rating);
   for (const locale of LOCALES) {
     const t = interfaceText(locale);
-    const home = readFileSync(path.join(dist, localeFolder(locale), 'index.html'), 'utf8');
+    const home = readFileSync(path.join(dist, locale === DEFAULT_LOCALE ? 'index.html' : `${locale}.html`), 'utf8');
     const about = readFileSync(path.join(dist, localeFolder(locale), 'about.html'), 'utf8');
     const words = from && ratingFromText(t, from, LANGUAGES[locale].intlLocale)!;
     // The words before the first blank ("out of 5, from "), which only the rating's source brings.
