@@ -75,12 +75,13 @@ const claimFields = (key: ClaimKey) => [
   line('value', 'Figure', 'Exactly as the site shows it, e.g. 5000+.', {
     pattern: [`^.{1,${CLAIM_MAX}}$`, `At most ${CLAIM_MAX} characters, e.g. 5000+.`],
   }),
-  line('counts', 'What it counts', 'Optional: what the figure counts, e.g. “moves since 2009, all branches”.', { required: false }),
+  line('counts', 'What it counts', 'Optional: what the figure counts, e.g. “moves by our Pune office”.', { required: false }),
   ...(key === 'rating'
     ? [
         line('source', 'Where the rating comes from', 'e.g. Google. Shown beside the rating.', { required: false }),
         whole('reviews', 'Number of reviews', 'How many reviews the rating is the average of. Shown beside the rating.', {
           required: false,
+          min: 1,
         }),
       ]
     : []),
