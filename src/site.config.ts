@@ -8,6 +8,8 @@
  * Two kinds of value are not yet the owner's:
  * - an example value (the group's "still the example" box is ticked): shown so the site works while it
  *   is built (example phone numbers, example.com addresses);
+ * - a claimed figure the owner has not confirmed (its "still the example" box is ticked): the spec's figure, shown in
+ *   the preview;
  * - `PENDING`: a fact nobody has confirmed yet (an empty founder field, a registration marked pending).
  *   The site says nothing about it until it is filled in.
  * Every build lists both; `npm run release` refuses to build while any remains (src/build/standIns.ts).
@@ -17,6 +19,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pictureState, PROJECT_ROOT } from './build/drawnPictures';
 import { EMAIL_PATTERN, parseCompany, RELAY_ALIAS_PATTERN, type Company } from './schemas/company';
+import type { ClaimKey } from './lib/claims';
 import { DEFAULT_LOCALE, LANGUAGES, LOCALES, type Locale } from './i18n/locales';
 import { homePageReviewed } from './build/translations';
 
@@ -137,10 +140,18 @@ export type RegistrationKey = keyof typeof site.registrations;
 export type PromiseKey = keyof typeof site.promises;
 
 /**
- * The company's claims, exactly as the original specification lists them (docs/behaviour.md, "Claims") (the owner may correct them in the CMS). Where
- * the spec gives two readings of a figure, both are here and each page uses the one the spec puts on it.
+ * The company's claims as the pages show them, one display string each: the original specification's figures
+ * (docs/behaviour.md, "Claims") until the owner confirms or corrects each in the CMS. Where the spec gives two readings
+ * of a figure, both are here and each page uses the one the spec puts on it.
  */
-export const claims: Readonly<Company['claims']> = company.claims;
+export const claims = Object.fromEntries(Object.entries(company.claims).map(([key, { value }]) => [key, value])) as Readonly<
+  Record<ClaimKey, string>
+>;
+
+/** The rating's source and number of reviews, which the site shows beside it once the owner has given both. */
+export const ratingFrom = ({ source, reviews }: Company['claims']['rating']): { source: string; reviews: number } | undefined =>
+  source !== '' && reviews !== undefined ? { source, reviews } : undefined;
+export const rating = { value: claims.rating, from: ratingFrom(company.claims.rating) };
 
 export const fullAddress = `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
 export const telHref = (phone: Phone) => `tel:+${phone.digits}`;

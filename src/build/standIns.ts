@@ -10,6 +10,7 @@ import path from 'node:path';
 import { PROJECT_ROOT, pictureState, readManifest } from './drawnPictures';
 import { cmsPlace, type CmsPlace } from '../cms/places';
 import type { Company } from '../schemas/company';
+import { CLAIM_KEYS, CLAIMS, claimDisagreements, claimReads } from '../lib/claims';
 import { COMPANY_FILE, readCompany } from '../site.config';
 import { contentList } from './contentLists';
 import type { PictureKind } from '../lib/gallery';
@@ -25,6 +26,8 @@ export interface StandIn {
   file: string;
   /** Where the owner fixes it in the CMS. */
   cms: CmsPlace;
+  /** For claims that disagree: each figure as the site shows it, to read side by side. */
+  figures?: string[];
 }
 
 const TESTIMONIALS = 'src/content/testimonials.yaml';
@@ -70,7 +73,33 @@ export function companyStandIns(company: Company): StandIn[] {
         what: `${REGISTRATION_NAMES[key as keyof Company['registrations']]}: not yet confirmed`,
         ...at(`registrations.${key}`),
       })),
+    ...claimStandIns(company),
   ];
+}
+
+/** How the to-do list shows a claim beside the others: its name, its figure and what it counts. */
+const claimFigure = (company: Company, key: (typeof CLAIM_KEYS)[number]) => {
+  const { value, counts } = company.claims[key];
+  return `${CLAIMS[key].name}: ${value}${counts ? ` (counts ${counts})` : ''}`;
+};
+
+/**
+ * Each claimed figure the owner has not confirmed, named with its value and where it shows; and each way two claims
+ * that count the same thing disagree (src/lib/claims.ts), in plain words, with the figures side by side.
+ */
+export function claimStandIns(company: Company): StandIn[] {
+  const unconfirmed = CLAIM_KEYS.filter((key) => company.claims[key].example).map((key) => ({
+    what: `claim "${claimReads(key, company.claims[key])}" on ${CLAIMS[key].where}: not yet confirmed`,
+    file: COMPANY_FILE,
+    cms: cmsPlace.company(`claims.${key}`),
+  }));
+  const disagreements = claimDisagreements(company.claims).map(({ keys, sentence }) => ({
+    what: sentence,
+    figures: keys.map((key) => claimFigure(company, key)),
+    file: COMPANY_FILE,
+    cms: cmsPlace.company(`claims.${keys[0]}`),
+  }));
+  return [...disagreements, ...unconfirmed];
 }
 
 const FOUNDER_FIELDS = { name: "founder's name", bio: "founder's biography", message: "founder's message on the home page" } as const;
@@ -171,6 +200,8 @@ export function galleryPictureKinds(root = PROJECT_ROOT): PictureKind[] {
 /** One entry of the list as the owner reads it: a stand-in, or a kind of which several remain ("16 partners: …"). */
 export interface GroupedStandIn {
   what: string;
+  /** For claims that disagree: each figure, side by side. */
+  figures?: string[];
   /** The names of the entries a kind stands for; empty for a single stand-in. */
   each: string[];
   cms: CmsPlace;
@@ -179,9 +210,9 @@ export interface GroupedStandIn {
 /** One entry per stand-in, and one per kind of grouped stand-ins, in the order they first appear. */
 export function groupedStandIns(list: StandIn[]): GroupedStandIn[] {
   const grouped = new Map<string, GroupedStandIn>();
-  for (const { what, group, cms } of list) {
+  for (const { what, group, cms, figures } of list) {
     const key = group?.kind ?? what;
-    const entry = grouped.get(key) ?? { what: key, each: [], cms };
+    const entry = grouped.get(key) ?? { what: key, each: [], cms, ...(figures ? { figures } : {}) };
     if (group) entry.each.push(group.name);
     grouped.set(key, entry);
   }

@@ -7,7 +7,8 @@
 import { z, type ZodTypeAny } from 'astro/zod';
 import { htmlIn } from '../markdown/htmlIn';
 import { contentSchemas } from '../schemas/collections';
-import { companySchema } from '../schemas/company';
+import { companySchema, type Company } from '../schemas/company';
+import { claimDisagreements } from '../lib/claims';
 import { repeated, RULES } from '../schemas/content';
 import { TRANSLATED_LOCALES } from '../i18n/locales';
 import { MATCHED_BY } from '../i18n/translatable';
@@ -75,6 +76,8 @@ export function entryProblems(entry: EntryToSave, facts: CmsFacts): string[] {
     if (html !== undefined) problems.push(problem(['body'], `${RULES.html} (found ${html})`));
   }
 
+  if (collection === 'company' && result?.success) problems.push(...claimProblems((result.data as Company).claims, problem));
+
   if (isTranslation(entry)) return problems;
   if (collection === 'services' || collection === 'locations') {
     const position = entry.data.order;
@@ -91,6 +94,16 @@ export function entryProblems(entry: EntryToSave, facts: CmsFacts): string[] {
       if (!ids.includes(id)) problems.push(problem([entry.slug], RULES.needed(id, why)));
   }
   return problems;
+}
+
+/**
+ * Claims that count the same thing and disagree (src/lib/claims.ts) may stay as the example figures while the owner
+ * works on them, but none of them is confirmed until they agree or each says what it counts: the release would refuse.
+ */
+function claimProblems(claims: Company['claims'], problem: (path: (string | number)[], message: string) => string): string[] {
+  return claimDisagreements(claims)
+    .filter(({ keys }) => keys.some((key) => !claims[key].example))
+    .map(({ keys, sentence }) => problem(['claims', keys.find((key) => !claims[key].example)!, 'counts'], RULES.claimsDisagree(sentence)));
 }
 
 /** After a page is saved, the positions the next check compares with. */

@@ -7,6 +7,9 @@
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { PICTURE, PICTURE_FILE, RULES } from './content';
+import { CLAIM_KEYS } from '../lib/claims';
+
+export { CLAIM_KEYS };
 
 /** An Indian number with its country code: "+91" and ten digits, spaces or hyphens allowed between. */
 export const PHONE_PATTERN = /^\+91[ -]?(?:\d[ -]?){9}\d$/;
@@ -28,22 +31,6 @@ export const REGISTRATION_KEYS = ['gstin', 'udyam', 'shopEstablishment', 'ibaCod
 export const PROMISE_KEYS = ['callBack', 'noObligationQuote'] as const;
 /** What a sentence can be said only under (src/lib/saidWhen.ts): a registration held, or a promise switched on. */
 export const CONDITIONS = [...REGISTRATION_KEYS, ...PROMISE_KEYS] as const;
-export const CLAIM_KEYS = [
-  'moves',
-  'movesAnnually',
-  'happyClientsLanding',
-  'happyCustomers',
-  'rating',
-  'experienceLanding',
-  'experience',
-  'citiesLanding',
-  'citiesServicePages',
-  'serviceLocations',
-  'branches',
-  'warehouse',
-  'satisfaction',
-  'partnerCompanies',
-] as const;
 
 const text = z.string().trim().min(1);
 /**
@@ -54,6 +41,19 @@ const example = z.boolean().default(true);
 const phone = z.object({ number: z.string().trim().regex(PHONE_PATTERN, 'write it as +91 and ten digits'), example });
 const link = z.string().trim().regex(LINK_PATTERN, 'a link starts with https://');
 const email = z.string().trim().regex(EMAIL_PATTERN, 'an e-mail address looks like name@domain.in');
+
+/**
+ * A figure the site claims: its value as shown, what it counts when that needs saying (two claims of one thing with
+ * different figures must each say it, differently: src/lib/claims.ts), and the owner's confirmation.
+ */
+const claim = z.object({ value: text.max(CLAIM_MAX), counts: z.string().trim().default(''), example });
+/** The CMS saves an emptied number as "": not given. */
+const wholeOrEmpty = z.preprocess((value) => (value === '' || value === null ? undefined : value), z.number().int().positive().optional());
+/** A rating is confirmed only with where it comes from and how many reviews it averages, which the site shows beside it. */
+const rating = claim
+  .extend({ source: z.string().trim().default(''), reviews: wholeOrEmpty })
+  .refine((r) => r.example || r.source !== '', { message: RULES.ratingSource, path: ['source'] })
+  .refine((r) => r.example || r.reviews !== undefined, { message: RULES.ratingReviews, path: ['reviews'] });
 
 const registration = z
   .object({ status: z.enum(REGISTRATION_STATUSES), number: z.string().trim().default('') })
@@ -100,9 +100,10 @@ export const companySchema = z.object({
       typeof registration
     >,
   ),
-  claims: z.object(
-    Object.fromEntries(CLAIM_KEYS.map((key) => [key, text.max(CLAIM_MAX)])) as Record<(typeof CLAIM_KEYS)[number], z.ZodString>,
-  ),
+  claims: z.object({
+    ...(Object.fromEntries(CLAIM_KEYS.map((key) => [key, claim])) as Record<Exclude<(typeof CLAIM_KEYS)[number], 'rating'>, typeof claim>),
+    rating,
+  }),
 });
 
 export type Company = z.infer<typeof companySchema>;

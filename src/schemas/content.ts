@@ -29,6 +29,10 @@ export const RULES = {
   bandOrder: '“From” is more than “To”.',
   distance: 'Give the road distance in km, or tick “The last leg is by sea”: one of the two, not both.',
   heldRegistration: 'The status is “held”, so put in the number (or choose “pending” until you have it).',
+  ratingSource: 'Say where the rating comes from (e.g. Google) before you untick “still the example”: the site shows it beside the rating.',
+  ratingReviews:
+    'Give the number of reviews the rating is the average of before you untick “still the example”: the site shows it beside the rating.',
+  claimsDisagree: (sentence: string) => `${sentence} You can confirm these figures once they agree, or once each says what it counts.`,
   html: 'HTML is not allowed in page text: use the editor’s buttons for bold, links and lists.',
   shortNameTwice: (id: string) => `Two entries have the short name “${id}”: give each its own.`,
   positionTaken: (position: number, other: string) =>

@@ -94,6 +94,19 @@ describe('copy: figures', () => {
   });
 });
 
+describe('copy: the warehouse space', () => {
+  it('is given only as the one claim, in its one spelling, on every page in every language', () => {
+    const space = /\d[\d,.]*\s*(?:lakh|lacs?|लाख)\s*(?:sq|वर्ग|चौरस)/i;
+    const elsewhere = readablePages.flatMap(({ file, blocks }) =>
+      blocks.filter((block) => space.test(without([claims.warehouse])(block))).map((block) => `${file}: ${block}`),
+    );
+    expect(elsewhere).toEqual([]);
+    const withClaim = readablePages.filter(({ blocks }) => blocks.some((block) => block.includes(claims.warehouse)));
+    // The presence tile on the home page, in each language.
+    expect(withClaim.map(({ file }) => file).sort()).toEqual(['hi.html', 'index.html', 'mr.html']);
+  });
+});
+
 describe('copy: no promise of how soon we reply', () => {
   it('no page promises a reply or call-back within minutes, hours or the same day', () => {
     const promises = [

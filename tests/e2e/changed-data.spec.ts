@@ -3,7 +3,7 @@
  * data; this builds one copy of the project with the data changed, and checks it two ways:
  *
  * - each of the owner's facts in its other state (today: the founder not yet named, every registration
- *   pending), so the pages are seen to follow the data both ways, whichever way the owner's data has it;
+ *   pending, the rating without its source), so the pages are seen to follow the data both ways, whichever way the owner's data has it;
  * - the address and the web address, each written once (src/data/company.yaml), changed there: no built file
  *   still holds an old value, in any form it takes on a page (as text, escaped in HTML, inside a map or sharing
  *   link), robots.txt, the sitemap and the map included.
@@ -17,7 +17,10 @@ import path from 'node:path';
 import { stringify } from 'yaml';
 import { siteServer } from '../../scripts/lib/site-server.mjs';
 import type { Company } from '../../src/schemas/company';
-import { COMPANY_FILE, founderFrom, readCompany, registrationFrom } from '../../src/site.config';
+import { COMPANY_FILE, founderFrom, ratingFrom, readCompany, registrationFrom } from '../../src/site.config';
+import { ratingFromText } from '../../src/lib/claims';
+import { DEFAULT_LOCALE, LANGUAGES, LOCALES, type Locale } from '../../src/i18n/locales';
+import { interfaceText } from '../support/interfaceText';
 import { buildCopy, projectCopy, removeCopy } from '../support/projectCopy';
 import { expect, test } from './fixtures';
 import { expectCertificates, expectFounder, expectGstin, expectStructuredData, type OwnerFacts } from './ownerFacts';
@@ -25,7 +28,7 @@ import { expectCertificates, expectFounder, expectGstin, expectStructuredData, t
 /**
  * The data with the founder's fields each filled if empty and emptied if filled, the GSTIN held if it is not
  * and pending if it is, the IBA code not held if it is and held if it is not; and a new street, postal code and
- * web address.
+ * web address; the rating given its source and number of reviews if it has none, and left without them if it has.
  */
 function changed(company: Company): Company {
   const other = structuredClone(company);
@@ -37,6 +40,11 @@ function changed(company: Company): Company {
     registrations.gstin.status === 'held' ? { status: 'pending', number: '' } : { status: 'held', number: '27ABCDE1234F1Z5' };
   registrations.ibaCode =
     registrations.ibaCode.status === 'not held' ? { status: 'held', number: 'IBA/PUN/0001' } : { status: 'not held', number: '' };
+  const { rating } = other.claims;
+  Object.assign(
+    rating,
+    rating.source && rating.reviews !== undefined ? { source: '', reviews: undefined } : { source: 'Google', reviews: 1240 },
+  );
   other.identity.url = 'https://www.movers-changed-address.in';
   other.address = {
     ...company.address,
@@ -45,6 +53,9 @@ function changed(company: Company): Company {
   };
   return other;
 }
+
+/** A language's folder in dist/ (English at the root). */
+const localeFolder = (locale: Locale) => (locale === DEFAULT_LOCALE ? '' : locale);
 
 /** The forms a value takes in built files. */
 const forms = (value: string) => [
@@ -85,6 +96,25 @@ test("the pages follow the owner's facts in their other state: founder, certific
     await expectStructuredData(page, origin, facts);
   } finally {
     server.close();
+  }
+});
+
+test('the rating shows its source and number of reviews beside it once given, on every page’s top bar and the home page, in each language', () => {
+  const from = ratingFrom(company.claims.rating);
+  for (const locale of LOCALES) {
+    const t = interfaceText(locale);
+    const home = readFileSync(path.join(dist, locale === DEFAULT_LOCALE ? 'index.html' : `${locale}.html`), 'utf8');
+    const about = readFileSync(path.join(dist, localeFolder(locale), 'about.html'), 'utf8');
+    const words = from && ratingFromText(t, from, LANGUAGES[locale].intlLocale)!;
+    // The words before the first blank ("out of 5, from "), which only the rating's source brings.
+    const [beside] = t('common.ratingFrom', { source: '\u0000', reviews: '\u0000' }).split('\u0000');
+    if (words) {
+      // The top bar's line (twice in the home page: the marquee repeats it), the home page's rating tile.
+      expect(home.split(words).length - 1, `${locale} home`).toBeGreaterThanOrEqual(2);
+      expect(about, `${locale} about`).toContain(words);
+    } else {
+      expect(home, `${locale} home`).not.toContain(beside);
+    }
   }
 });
 

@@ -6,7 +6,7 @@
 import { contentList } from '../../src/build/contentLists';
 import { LANGUAGES, TRANSLATED_LOCALES } from '../../src/i18n/locales';
 import { readCompany } from '../../src/site.config';
-import { pendingReviews } from '../../src/build/standIns';
+import { claimStandIns, pendingReviews } from '../../src/build/standIns';
 import { group, openCms, withCmsCopy } from '../support/decapCms';
 import { expect, test } from './fixtures';
 
@@ -19,8 +19,10 @@ test('what stops the release, the reviews and the optional details are apart; it
   const blocking = section(page, 'Before the site can go live');
   const placeholders = contentList<{ placeholder: boolean }>('partners').filter((p) => p.placeholder).length;
   expect(placeholders).toBeGreaterThan(1);
-  await expect(blocking.getByRole('listitem').filter({ hasText: /partner/i })).toHaveCount(1);
-  await expect(blocking.getByRole('listitem').filter({ hasText: /partner/i })).toContainText(`${placeholders} partners`);
+  // The placeholder partners' line (a claim, "partner companies", has its own).
+  const partners = blocking.getByRole('listitem').filter({ hasText: /partners: placeholder/i });
+  await expect(partners).toHaveCount(1);
+  await expect(partners).toContainText(`${placeholders} partners`);
   const samples = contentList<{ sample: boolean }>('testimonials').filter((t) => t.sample).length;
   if (samples) await expect(blocking.getByRole('listitem').filter({ hasText: /testimonial/i })).toHaveCount(1);
 
@@ -48,6 +50,21 @@ test('what stops the release, the reviews and the optional details are apart; it
     ['message', /message on the home page/],
   ] as const)
     if (company.founder[field].length === 0) await expect(optional).toContainText(words);
+});
+
+test('each claim not yet confirmed is a line of its own, and claims that disagree say how, their figures side by side', async ({
+  page,
+}) => {
+  await page.goto('/admin/to-do');
+  const lines = section(page, 'Before the site can go live').locator(':scope > ol > li');
+  const claims = claimStandIns(company);
+  expect(claims.filter(({ figures }) => figures).length, 'the spec’s figures disagree').toBeGreaterThan(0);
+  for (const { what, figures, cms } of claims) {
+    const line = lines.filter({ hasText: what });
+    await expect(line, what).toHaveCount(1);
+    await expect(line.getByRole('link', { name: cms.label })).toHaveAttribute('href', cms.href);
+    if (figures) await expect(line.getByRole('list', { name: 'The figures side by side' }).getByRole('listitem')).toHaveText(figures);
+  }
 });
 
 test('a company item’s link opens the form at its field', async ({ page }) => {

@@ -79,7 +79,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('link', { name: 'Get Your Free Quote' })).toHaveAttribute('href', '/contact');
   });
 
-  test('presence: 12 tiles, four with figures', async ({ page }) => {
+  test('presence: 12 tiles, four with figures and one with the coverage', async ({ page }) => {
     const section = page.locator('section', { has: page.getByRole('heading', { name: 'Our Strong Presence Across India' }) });
     await expect(section.locator('li')).toHaveCount(12);
     for (const [value, title] of [
@@ -87,6 +87,7 @@ test.describe('home page', () => {
       [claims.branches, 'Branches PAN India'],
       [claims.movesAnnually, 'Moves Annually'],
       [claims.warehouse, 'Warehouse Space'],
+      [claims.coverage, 'Coverage'],
     ]) {
       await expect(section.locator('li', { hasText: title })).toContainText(value);
     }

@@ -15,21 +15,28 @@ import { SERVER_CONFIG_DIR } from '../../src/build/hostFiles';
 import { NGINX_HEADERS_FILE } from '../../src/build/securityHeaders';
 import { standIns } from '../../src/build/standIns';
 import type { Company } from '../../src/schemas/company';
-import { COMPANY_FILE, founderFrom, readCompany, registrationFrom } from '../../src/site.config';
+import { COMPANY_FILE, founderFrom, ratingFrom, readCompany, registrationFrom } from '../../src/site.config';
 import { siteServer } from '../../scripts/lib/site-server.mjs';
+import { CLAIM_KEYS, ratingFromText } from '../../src/lib/claims';
+import { LANGUAGES } from '../../src/i18n/locales';
 import { englishText } from '../support/interfaceText';
 import { projectCopy, removeCopy } from '../support/projectCopy';
 import { expect, test } from './fixtures';
 import { expectCertificates, expectGstin, type OwnerFacts } from './ownerFacts';
 
 /**
- * The company's data as the owner will have made it: no example left, every registration decided, here as none held
- * (the case the certificates page must say plainly; changed-data.spec.ts builds one with the GSTIN held).
+ * The company's data as the owner will have made it: no example left, every claim confirmed, every registration
+ * decided, here as none held (the case the certificates page must say plainly; changed-data.spec.ts builds one with
+ * the GSTIN held).
  */
 function complete(company: Company): Company {
   const data = structuredClone(company);
   for (const group of [data.identity, data.phones.mobile, data.phones.office, data.emails, data.address, data.links]) group.example = false;
   for (const registration of Object.values(data.registrations)) Object.assign(registration, { status: 'not held', number: '' });
+  // Every claim confirmed, each saying what it counts (the spec's readings of one thing differ), the rating with its source.
+  for (const key of CLAIM_KEYS)
+    Object.assign(data.claims[key], { example: false, counts: data.claims[key].counts || `what ${key} counts` });
+  if (!data.claims.rating.source) Object.assign(data.claims.rating, { source: 'Google', reviews: 1240 });
   return data;
 }
 
@@ -108,4 +115,13 @@ test('with no registration held: the certificates page says so plainly, no menu 
   const sitemaps = readdirSync(dist).filter((file) => /^sitemap-\d+\.xml$/.test(file));
   expect(sitemaps.length).toBeGreaterThan(0);
   for (const file of sitemaps) expect(readFileSync(path.join(dist, file), 'utf8')).not.toMatch(/\/certificates</);
+});
+
+test('the live site shows the rating with its source and number of reviews, in the top bar and on the home page', () => {
+  const words = ratingFromText(t, ratingFrom(company.claims.rating), LANGUAGES.en.intlLocale)!;
+  const home = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const topBar = `${t('shell.topBar.moves', { moves: company.claims.moves.value, rating: company.claims.rating.value })} (${words})`;
+  expect(home, 'the top bar').toContain(topBar);
+  expect(home, 'the rating tile').toContain(`>${words}</p>`);
+  expect(readFileSync(path.join(dist, 'about.html'), 'utf8')).toContain(`(${words})`);
 });

@@ -12,6 +12,7 @@ import { entryProblems, rememberSave, type CmsFacts, type EntryToSave, reviewMar
 import { cmsFacts } from '~/cms/facts';
 import { TRANSLATED_LOCALES } from '~/i18n/locales';
 import { RULES } from '~/schemas/content';
+import { CLAIMS, parseFigure, type ClaimKey } from '~/lib/claims';
 import { cmsEntries, type CmsEntry } from '../support/cmsEntries';
 
 /** An entry's data as the CMS loads it from its file: a page's front matter and body, a list or data file's object. */
@@ -50,6 +51,35 @@ describe('the CMS’s checks before it saves', () => {
     const registrations = company.data.registrations as Record<string, { status: string; number: string }>;
     registrations.gstin = { status: 'held', number: '' };
     expect(entryProblems(company, facts)).toEqual([`Registrations › GST registration › Number: ${RULES.heldRegistration}`]);
+  });
+
+  it('refuse to confirm a claim that disagrees with another of the same thing, saying how; once each says what it counts, save', () => {
+    const company = find('company', 'company');
+    const claims = company.data.claims as Record<ClaimKey, { value: string; counts: string; example: boolean }>;
+    const { experienceLanding, experience } = claims;
+    experience.value = `${parseFigure(experienceLanding.value)!.amount + 3}+`;
+    // Both still the examples: the owner may save while working on them (the to-do list and the release name them).
+    expect(entryProblems(company, facts)).toEqual([]);
+    experience.example = false;
+    const sentence = `The home page says ${experienceLanding.value} years, the about and location pages ${experience.value} years: make them agree, or say what each counts.`;
+    expect(entryProblems(company, facts)).toEqual([
+      `Figures the site claims › ${CLAIMS.experience.name} › What it counts: ${RULES.claimsDisagree(sentence)}`,
+    ]);
+    experience.counts = 'the company’s years';
+    experienceLanding.counts = 'the founder’s years in moving';
+    expect(entryProblems(company, facts)).toEqual([]);
+  });
+
+  it('refuse to confirm the rating without its source and number of reviews', () => {
+    const company = find('company', 'company');
+    const rating = (company.data.claims as Record<string, Record<string, unknown>>).rating;
+    Object.assign(rating, { example: false, source: '', reviews: '' });
+    expect(entryProblems(company, facts)).toEqual([
+      `Figures the site claims › ${CLAIMS.rating.name} › Where the rating comes from: ${RULES.ratingSource}`,
+      `Figures the site claims › ${CLAIMS.rating.name} › Number of reviews: ${RULES.ratingReviews}`,
+    ]);
+    Object.assign(rating, { source: 'Google', reviews: 120 });
+    expect(entryProblems(company, facts)).toEqual([]);
   });
 
   it('refuse a distance in km that is also by sea, and one with neither', () => {

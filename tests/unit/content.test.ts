@@ -106,11 +106,19 @@ describe('lists of fixed length', () => {
     }
   });
 
-  it('presence shows the four figures of the spec, each read from the claims in the company data', () => {
+  it('presence shows the four figures of the spec and the coverage, each read from the claims in the company data', () => {
     const tiles = presence.map((t) => t.data);
-    expect(tiles.filter((t) => t.claim).map((t) => t.claim)).toEqual(['serviceLocations', 'branches', 'movesAnnually', 'warehouse']);
+    // The coverage is the one claim ("pan-India"), not a "Worldwide Coverage" tile the rest of the site contradicts.
+    expect(tiles.filter((t) => t.claim).map((t) => t.claim)).toEqual([
+      'serviceLocations',
+      'branches',
+      'movesAnnually',
+      'warehouse',
+      'coverage',
+    ]);
     for (const key of tiles.flatMap((t) => (t.claim ? [t.claim] : []))) expect(claims[key], key).toMatch(/\S/);
-    expect(tiles.filter((t) => !t.claim)).toHaveLength(8);
+    expect(tiles.filter((t) => !t.claim)).toHaveLength(7);
+    expect(tiles.map((t) => t.title).join(' ')).not.toMatch(/worldwide/i);
   });
 });
 

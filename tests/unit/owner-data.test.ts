@@ -10,7 +10,9 @@ import { lists } from '~/cms/collections/lists';
 import { textFor } from '~/i18n/text';
 import { registrationLabel, registrationLine, registrationValue } from '~/lib/registrations';
 import { companyStandIns, optionalFacts, pendingReviews, standIns } from '~/build/standIns';
-import { parseCompany } from '~/schemas/company';
+import { parseCompany, type Company } from '~/schemas/company';
+import { CLAIM_KEYS, CLAIMS, claimDisagreements, claimReads, parseFigure } from '~/lib/claims';
+import { stringify } from 'yaml';
 import { RULES } from '~/schemas/content';
 import { LANGUAGES, TRANSLATED_LOCALES } from '~/i18n/locales';
 import { claims, COMPANY_FILE, founderFrom, NOT_HELD, PENDING, readCompany, registrationFrom, site } from '~/site.config';
@@ -34,7 +36,17 @@ function ownersCompany() {
     group.example = false;
   company.founder = { ...company.founder, name: 'A. Founder', bio: 'A few words.', message: ['A paragraph.'] };
   for (const registration of Object.values(company.registrations)) Object.assign(registration, { status: 'held', number: 'X-1' });
+  confirmClaims(company);
   return company;
+}
+
+/**
+ * Every claim confirmed as the owner would: the rating with its source and number of reviews, and each claim saying
+ * what it counts (claims that count the same thing with different figures must, differently).
+ */
+function confirmClaims(company: Company) {
+  for (const key of CLAIM_KEYS) Object.assign(company.claims[key], { example: false, counts: `what ${key} counts` });
+  Object.assign(company.claims.rating, { source: 'Google', reviews: 120 });
 }
 
 describe('stand-ins', () => {
@@ -65,6 +77,79 @@ describe('stand-ins', () => {
       ["founder's biography: not given", 'Company › Founder › About the founder'],
       ["founder's message on the home page: not given", 'Company › Founder › Message on the home page'],
     ]);
+  });
+
+  it('each claim not yet confirmed stops the release, named with its figure and where it shows, its form opened at the claim', () => {
+    const company = readCompany();
+    const unconfirmed = CLAIM_KEYS.filter((key) => company.claims[key].example);
+    expect(unconfirmed.length, 'the spec’s figures are still unconfirmed').toBeGreaterThan(0);
+    const list = companyStandIns(company);
+    for (const key of unconfirmed) {
+      const item = list.find(
+        ({ what }) => what === `claim "${claimReads(key, company.claims[key])}" on ${CLAIMS[key].where}: not yet confirmed`,
+      );
+      expect(item, key).toBeDefined();
+      expect(item!.cms.href, key).toBe(`/admin#/collections/company/entries/company?field=claims.${key}`);
+      expect(item!.cms.label, key).toBe(`Company › Figures the site claims › ${CLAIMS[key].name}`);
+    }
+    // Confirmed, each is off the list; the rest of the company data is untouched.
+    const confirmed = structuredClone(company);
+    confirmClaims(confirmed);
+    expect(companyStandIns(confirmed).filter(({ cms }) => cms.href.includes('field=claims.'))).toEqual([]);
+  });
+
+  it('claims of one thing that disagree stop the release, side by side in plain words, until they agree or each says what it counts', () => {
+    const company = ownersCompany();
+    expect(companyStandIns(company)).toEqual([]);
+    // The owner confirms two readings of the years without saying what each counts.
+    const { experienceLanding, experience } = company.claims;
+    experience.value = `${parseFigure(experienceLanding.value)!.amount + 3}+`;
+    experienceLanding.counts = experience.counts = '';
+    const [item, ...others] = companyStandIns(company);
+    expect(others).toEqual([]);
+    expect(item.what).toBe(
+      `The home page says ${experienceLanding.value} years, the about and location pages ${experience.value} years: make them agree, or say what each counts.`,
+    );
+    expect(item.figures).toEqual([
+      `${CLAIMS.experienceLanding.name}: ${experienceLanding.value}`,
+      `${CLAIMS.experience.name}: ${experience.value}`,
+    ]);
+    expect(item.cms.href).toMatch(/\?field=claims\.experienceLanding$/);
+    // Each saying what it counts, differently, they stand.
+    experienceLanding.counts = 'the founder’s years in moving';
+    experience.counts = 'the company’s years';
+    expect(companyStandIns(company)).toEqual([]);
+    experienceLanding.counts = experience.counts = '';
+    // Made to agree, they are off the list.
+    company.claims.experience.value = experienceLanding.value;
+    expect(companyStandIns(company)).toEqual([]);
+  });
+
+  it('every way the project’s claims disagree is on the list the release refuses with', () => {
+    const company = readCompany();
+    const listed = companyStandIns(company).map(({ what }) => what);
+    for (const { sentence } of claimDisagreements(company.claims)) expect(listed).toContain(sentence);
+  });
+
+  it('the release’s list has no claim left once the owner has confirmed each (a copy of the project)', () => {
+    const isClaim = ({ cms }: { cms: { href: string } }) => cms.href.includes('field=claims.');
+    expect(standIns().filter(isClaim).length).toBeGreaterThan(0);
+    const root = ownerCopy();
+    const company = readCompany();
+    confirmClaims(company);
+    writeFileSync(path.join(root, COMPANY_FILE), stringify(company));
+    expect(standIns(root).filter(isClaim)).toEqual([]);
+  });
+
+  it('a rating is confirmed only with its source and number of reviews', () => {
+    const company = ownersCompany();
+    const withRating = (rating: Partial<Company['claims']['rating']>) =>
+      stringify({ ...company, claims: { ...company.claims, rating: { ...company.claims.rating, ...rating } } });
+    expect(() => parseCompany(withRating({}))).not.toThrow();
+    expect(() => parseCompany(withRating({ source: '' }))).toThrow(/claims\.rating\.source/);
+    expect(() => parseCompany(withRating({ reviews: undefined }))).toThrow(/claims\.rating\.reviews/);
+    // Still the example: the preview shows the spec's figure without them.
+    expect(() => parseCompany(withRating({ source: '', reviews: undefined, example: true }))).not.toThrow();
   });
 
   it.each(TRANSLATED_LOCALES)(
@@ -220,7 +305,8 @@ describe('tests and the configuration', () => {
     // The figure on its own, not as part of a longer number: as text, or escaped as a regular expression writes it.
     const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const written = (figure: string) => new RegExp(`(?<![\\w.])(?:${escape(figure)}|${escape(escape(figure))})(?![\\w.])`);
-    const figures = [...new Set(Object.values(claims))];
+    // Claims with a figure: the coverage claim is words ("pan-India"), which the copy tests spell out as words.
+    const figures = [...new Set(Object.values(claims))].filter((claim) => parseFigure(claim) !== undefined);
     expect(figures.length).toBeGreaterThan(5);
     for (const file of testFiles()) {
       const text = readFileSync(path.join(TESTS_DIR, file), 'utf8');

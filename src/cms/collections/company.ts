@@ -14,7 +14,8 @@ import {
   SITE_URL_PATTERN,
 } from '../../schemas/company';
 import { PICTURE_FILE } from '../../schemas/content';
-import { example, group, line, lines, paragraph, pattern, picture, choice, tick } from '../fields';
+import { example, group, line, lines, paragraph, pattern, picture, choice, tick, whole } from '../fields';
+import { CLAIMS, SAME_THING, type ClaimKey } from '../../lib/claims';
 import { pictureFolder } from '../pictureFolders';
 
 /**
@@ -56,23 +57,53 @@ const PROMISES: Record<(typeof PROMISE_KEYS)[number], [string, string]> = {
   ],
 };
 
-/** The figures the spec gives the site; each is shown exactly as written here. */
-const CLAIMS: Record<(typeof CLAIM_KEYS)[number], string> = {
-  moves: 'Moves completed (top bar, home, about, service and location pages)',
-  movesAnnually: 'Moves a year (presence tiles)',
-  happyClientsLanding: 'Happy clients (home page)',
-  happyCustomers: 'Happy customers (about and location pages)',
-  rating: 'Customer rating',
-  experienceLanding: 'Years of experience (home page)',
-  experience: 'Years of experience (other pages)',
-  citiesLanding: 'Cities served (home page)',
-  citiesServicePages: 'Cities served (service pages)',
-  serviceLocations: 'Service locations',
-  branches: 'Branches across India',
-  warehouse: 'Warehouse space',
-  satisfaction: 'Customer satisfaction',
-  partnerCompanies: 'Partner companies',
+/** Beyond what a claim counts the same as (src/lib/claims.ts, SAME_THING): what else it is compared with, or what it needs. */
+const CLAIM_HINTS: Partial<Record<ClaimKey, string>> = {
+  happyClientsLanding: 'Not more than “Moves completed”: every customer moved at least once.',
+  happyCustomers: 'Not more than “Moves completed”: every customer moved at least once.',
+  moves: 'Not fewer than the happy customers, nor than “Moves a year” times the years of experience.',
+  movesAnnually: 'Times the years of experience, not more than “Moves completed”, unless each says what it counts (e.g. moves last year).',
+  branches:
+    'Offices of the company’s own: the site gives one office address (Office address). Say in “What it counts” if it counts partners’ offices too.',
+  coverage:
+    'Where you move goods to. The presence tile shows it, and the words of most pages say “pan-India” in all three languages: if you do not move across India, ask your developer to change those words with it.',
+  rating:
+    'Out of 5, e.g. 4.8. Confirmed only with where it comes from and how many reviews it is the average of: the site shows both beside it.',
+  satisfaction: 'Say in “What it counts” what it is a share of, e.g. customers who answered our feedback form.',
+  warehouse: 'As the site should write it, e.g. 25 Lac sq. ft: the site uses this one spelling.',
+  partnerCompanies: 'Companies that work with you; the partner strip shows their logos.',
 };
+
+/** What a claim is shown beside: the claims that count the same thing, which must agree unless each says what it counts. */
+function claimHint(key: ClaimKey): string {
+  const same = Object.values(SAME_THING).find((keys) => keys.includes(key));
+  const others = (same ?? []).filter((other) => other !== key).map((other) => `“${CLAIMS[other].name}”`);
+  const alike = others.length
+    ? `Counts the same thing as ${others.join(' and ')}: give them the same figure, or say in “What it counts” what each counts.`
+    : '';
+  return [`Shown on ${CLAIMS[key].where}.`, alike, CLAIM_HINTS[key] ?? ''].filter(Boolean).join(' ');
+}
+
+const claimFields = (key: ClaimKey) => [
+  line('value', 'Figure', 'Exactly as the site shows it, e.g. 5000+.', {
+    pattern: [`^.{1,${CLAIM_MAX}}$`, `At most ${CLAIM_MAX} characters, e.g. 5000+.`],
+  }),
+  line('counts', 'What it counts', 'Optional: what the figure counts, e.g. “moves by our Pune office”.', { required: false }),
+  ...(key === 'rating'
+    ? [
+        line('source', 'Where the rating comes from', 'e.g. Google. Shown beside the rating.', { required: false }),
+        whole('reviews', 'Number of reviews', 'How many reviews the rating is the average of. Shown beside the rating.', {
+          required: false,
+          min: 1,
+        }),
+      ]
+    : []),
+  tick(
+    'example',
+    'Still the example figure, not yet confirmed',
+    'Untick once you have checked that the figure is true (correct it first if it is not). The site cannot go live while this is ticked.',
+  ),
+];
 
 export const company: CmsCollection = {
   name: 'company',
@@ -176,10 +207,8 @@ export const company: CmsCollection = {
         group(
           'claims',
           'Figures the site claims',
-          CLAIM_KEYS.map((key) =>
-            line(key, CLAIMS[key], undefined, { pattern: [`^.{1,${CLAIM_MAX}}$`, `At most ${CLAIM_MAX} characters, e.g. 5000+.`] }),
-          ),
-          'Only figures you can stand behind: each is shown exactly as written.',
+          CLAIM_KEYS.map((key) => group(key, CLAIMS[key].name, claimFields(key), claimHint(key))),
+          'Only figures you can stand behind, each shown exactly as written: confirm each by unticking its box. Figures that count the same thing are next to each other; they must agree, or each say what it counts.',
         ),
       ],
     },
