@@ -6,8 +6,13 @@
  * keeps the drawing's words, which the to-do list names (`photographsDescribedAsDrawings`) and the release refuses.
  * Runs at build time only (it reads files).
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseFrontmatter } from '@astrojs/markdown-remark';
+import { cmsPlace, type CmsPlace } from '../cms/places';
+import { contentList } from './contentLists';
 import { PROJECT_ROOT, pictureState, readManifest, type Manifest } from './drawnPictures';
+import type { StandIn } from './standIns';
 
 let cached: Manifest | undefined;
 const manifestOfBuild = () => (cached ??= readManifest());
@@ -45,4 +50,68 @@ export function pictureAlt(
   const words = given?.trim() || drawn;
   if (!words) throw new Error(`${picture}: a photograph with no description. Describe what it shows where the picture is chosen.`);
   return words;
+}
+
+/** Where the content names a picture and says what it shows: the pages' pictures and the gallery's. */
+function describedSlots(root: string): { picture: string; given?: string; file: string; cms: CmsPlace }[] {
+  const pages = (['services', 'locations'] as const).flatMap((collection) => {
+    const folder = path.join(root, 'src/content', collection);
+    return readdirSync(folder)
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => {
+        const file = path.posix.join('src/content', collection, name);
+        const { frontmatter } = parseFrontmatter(readFileSync(path.join(root, file), 'utf8'));
+        const { image, imageAlt } = frontmatter as { image: string; imageAlt?: string };
+        const form = collection === 'services' ? 'Services' : 'Locations';
+        return {
+          picture: path.posix.join(path.posix.dirname(file), image),
+          given: imageAlt,
+          file,
+          cms: {
+            label: `${form} › ${String(frontmatter.name)} › Picture description`,
+            href: `/admin#/collections/${collection}/entries/${name.slice(0, -3)}`,
+          },
+        };
+      });
+  });
+  const gallery = contentList<{ image: string; alt?: string }>('gallery', root).map(({ image, alt }) => ({
+    picture: path.posix.join('src/content', image),
+    given: alt,
+    file: 'src/content/gallery.yaml',
+    cms: cmsPlace.list('gallery'),
+  }));
+  return [...pages, ...gallery];
+}
+
+/**
+ * The photographs the owner put in place of a drawing whose words are still the drawing's: no description of their
+ * own, or one of the drawings' (a stand-in: the release refuses while any remains). A picture the content does not
+ * name (the home page's and about page's, the locations page's routes) has no words of the owner's to give yet: its
+ * photograph is named too, to be described in its component.
+ */
+export function photographsDescribedAsDrawings(root = PROJECT_ROOT): StandIn[] {
+  const manifest = readManifest(root);
+  const drawings = drawingsWords(manifest);
+  const replaced = (picture: string) => manifest[picture]?.description !== undefined && pictureState(picture, manifest, root) !== 'drawn';
+  const slots = describedSlots(root);
+  const named = new Set(slots.map(({ picture }) => picture));
+  const ownWords = (given?: string) => given !== undefined && given.trim() !== '' && !drawings.has(given.trim());
+  return [
+    ...slots
+      .filter(({ picture, given }) => pictureState(picture, manifest, root) !== 'drawn' && !ownWords(given))
+      .map(({ picture, file, cms }) => ({
+        what: `${picture}: a photograph described as the drawing it replaced, or not described`,
+        group: { kind: 'photographs still described as drawings', name: picture },
+        file,
+        cms,
+      })),
+    ...Object.keys(manifest)
+      .filter((picture) => !named.has(picture) && replaced(picture))
+      .map((picture) => ({
+        what: `${picture}: a photograph described as the drawing it replaced`,
+        group: { kind: 'photographs still described as drawings', name: picture },
+        file: picture,
+        cms: { label: 'not in the CMS: its description is set in its component', href: '/admin' },
+      })),
+  ];
 }

@@ -12,6 +12,7 @@ import { cmsPlace, type CmsPlace } from '../cms/places';
 import type { Company } from '../schemas/company';
 import { COMPANY_FILE, readCompany } from '../site.config';
 import { contentList } from './contentLists';
+import { photographsDescribedAsDrawings } from './pictureDescriptions';
 import type { PictureKind } from '../lib/gallery';
 import { LANGUAGES, TRANSLATED_LOCALES, type Locale } from '../i18n/locales';
 import { notYetReviewed, type TranslatedKind, type TranslationState } from './translations';
@@ -157,6 +158,7 @@ export function standIns(root = PROJECT_ROOT): StandIn[] {
       });
     }
   }
+  list.push(...photographsDescribedAsDrawings(root));
   return list;
 }
 

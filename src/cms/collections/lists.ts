@@ -113,7 +113,8 @@ export const lists: CmsCollection = {
         line('alt', 'Description', 'What the picture shows, for people who cannot see it.'),
       ],
       'The pictures on the Gallery page; the first four also appear on the home page.',
-      { summary: '{{fields.alt}}' },
+      // A drawing has no description of the owner's (its own is the drawing's): the picture's file names it.
+      { summary: '{{fields.image}}' },
     ),
     listFile(
       'presence',
