@@ -12,7 +12,7 @@ import { galleryWording } from '~/lib/gallery';
 import { partnerLine } from '~/lib/partners';
 import { RATE_COLUMNS } from '~/lib/rates';
 import { galleryPictureKinds } from '~/build/standIns';
-import { pictureAlt } from '~/build/pictureDescriptions';
+import { drawingsWords, pictureAlt } from '~/build/pictureDescriptions';
 import { claims } from '~/site.config';
 import { SPEC_EMAIL_LABEL, SPEC_SERVICE_REACH } from '../spec/labels';
 import { decode, readPagesAsSeen } from '../support/pageText';
@@ -110,10 +110,11 @@ describe('copy: no promise of how soon we reply', () => {
 });
 
 describe('copy: every company statement traceable (issue 14)', () => {
-  /** Not the company speaking: the customers' words and what the gallery's pictures show. */
+  /** Not the company speaking: the customers' words and what the pictures show (the drawings' and the owner's descriptions). */
   const notOurs = [
     ...content<{ text: string }>('testimonials.yaml').map((t) => t.text),
     ...content<{ image: string; alt?: string }>('gallery.yaml').map((g) => galleryAlt(g)),
+    ...drawingsWords(),
   ].map((text) => text.replace(/\s+/g, ' ').trim());
   /**
    * Every sentence the company says, as "file: sentence". Location pages are left out: their text has its
