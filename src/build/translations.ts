@@ -103,8 +103,8 @@ function englishParts(root: string): EnglishPart[] {
   const lists = TRANSLATED_LISTS.flatMap((list) =>
     contentList(list, root).flatMap((entry) => {
       const words = pick(entry, TRANSLATED_FIELDS[list]);
-      const name = Object.values(words)[0];
-      return name === undefined ? [] : [part(list, entry.id, String(name), words, listKey(list, entry, 'src/content'))];
+      const [name] = Object.values(words) as string[];
+      return name === undefined ? [] : [part(list, entry.id, name, words, listKey(list, entry, 'src/content'))];
     }),
   );
   const ui = yamlFiles(path.join(root, 'src/content/ui')).map((file) => {

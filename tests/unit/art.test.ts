@@ -70,9 +70,9 @@ describe('npm run art', () => {
   }, 30_000);
 
   it("records each described scene's words beside its drawing, as the generator has them now", async () => {
-    const { PICTURES } = (await import('../../workshop/art/pictures.mjs')) as { PICTURES: [string, unknown, unknown][] };
+    const { PICTURES } = await import('../../workshop/art/pictures.mjs');
     const manifest = readManifest();
-    const described = PICTURES.filter(([, , description]) => description);
+    const described = (PICTURES as unknown[][]).filter(([, , description]) => description) as [string, unknown, unknown][];
     expect(described.length).toBeGreaterThan(70);
     for (const [file, , description] of described) expect(manifest[file]?.description, file).toEqual(description);
   });
