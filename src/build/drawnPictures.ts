@@ -1,8 +1,9 @@
 /**
  * Which pictures are still the ones `npm run art` drew. The art script records the SHA-256 of every file it
- * writes in src/assets/drawn-pictures.json; a file whose bytes no longer match was replaced by the owner and is
- * never drawn over (unless --force), and a stand-in picture (founder portrait, certificate scans) counts as
- * supplied once it no longer matches.
+ * writes in src/assets/drawn-pictures.json, and for a picture the site describes what its scene shows in each
+ * language (the alt text while it is the drawing: src/build/pictureDescriptions.ts); a file whose bytes no longer
+ * match was replaced by the owner and is never drawn over (unless --force), and a stand-in picture (founder
+ * portrait, certificate scans) counts as supplied once it no longer matches.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,8 +13,10 @@ import { fileURLToPath } from 'node:url';
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MANIFEST = 'src/assets/drawn-pictures.json';
 
-/** Project-relative path → hash of the drawn file. */
-export type Manifest = Record<string, string>;
+/** What a drawing shows, by language code ("en", "hi", "mr"). */
+export type DrawingDescription = Record<string, string>;
+/** Project-relative path → the drawn file's hash, and what it shows where the site describes it. */
+export type Manifest = Record<string, { sha256: string; description?: DrawingDescription }>;
 
 export type PictureState = 'missing' | 'drawn' | 'replaced';
 
@@ -37,5 +40,5 @@ export function writeManifest(manifest: Manifest, root: string = PROJECT_ROOT): 
 export function pictureState(rel: string, manifest: Manifest = readManifest(), root: string = PROJECT_ROOT): PictureState {
   const file = path.join(root, rel);
   if (!existsSync(file)) return 'missing';
-  return manifest[rel] === sha256(readFileSync(file)) ? 'drawn' : 'replaced';
+  return manifest[rel]?.sha256 === sha256(readFileSync(file)) ? 'drawn' : 'replaced';
 }

@@ -13,6 +13,7 @@ import type { Company } from '../schemas/company';
 import { CLAIM_KEYS, CLAIMS, claimDisagreements, claimReads } from '../lib/claims';
 import { COMPANY_FILE, readCompany } from '../site.config';
 import { contentList } from './contentLists';
+import { photographsDescribedAsDrawings } from './pictureDescriptions';
 import type { PictureKind } from '../lib/gallery';
 import { LANGUAGES, TRANSLATED_LOCALES, type Locale } from '../i18n/locales';
 import { notYetReviewed, type TranslatedKind, type TranslationState } from './translations';
@@ -186,6 +187,7 @@ export function standIns(root = PROJECT_ROOT): StandIn[] {
       });
     }
   }
+  list.push(...photographsDescribedAsDrawings(root));
   return list;
 }
 

@@ -99,10 +99,12 @@ function englishParts(root: string): EnglishPart[] {
       return part(kind, path.basename(file, '.md'), String(page.data.name), pageWords(kind, page));
     }),
   );
+  // An entry without words has nothing to translate: a gallery drawing, whose description is the drawing's own.
   const lists = TRANSLATED_LISTS.flatMap((list) =>
-    contentList(list, root).map((entry) => {
+    contentList(list, root).flatMap((entry) => {
       const words = pick(entry, TRANSLATED_FIELDS[list]);
-      return part(list, entry.id, String(Object.values(words)[0]), words, listKey(list, entry, 'src/content'));
+      const [name] = Object.values(words) as string[];
+      return name === undefined ? [] : [part(list, entry.id, name, words, listKey(list, entry, 'src/content'))];
     }),
   );
   const ui = yamlFiles(path.join(root, 'src/content/ui')).map((file) => {

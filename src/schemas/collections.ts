@@ -60,7 +60,8 @@ export function contentSchemas<
     longDistance: z.boolean().default(false),
     icon: z.enum(ICON_NAMES),
     image: image(),
-    imageAlt: nonEmpty,
+    /** What a photograph shows; a drawing's words are its own (src/build/pictureDescriptions.ts). */
+    imageAlt: optional(nonEmpty),
     /** One or two sentences for cards, the page's hero and its meta description. */
     summary: metaDescription,
     features: z.array(nonEmpty).length(4),
@@ -93,7 +94,8 @@ export function contentSchemas<
     summary: metaDescription,
     points: z.array(nonEmpty).length(5),
     image: image(),
-    imageAlt: nonEmpty,
+    /** What a photograph shows; a drawing's words are its own (src/build/pictureDescriptions.ts). */
+    imageAlt: optional(nonEmpty),
   });
 
   const testimonials = z.object({
@@ -108,7 +110,8 @@ export function contentSchemas<
     sample: z.boolean().default(true),
   });
 
-  const gallery = z.object({ image: image(), alt: nonEmpty });
+  /** `alt`: what a photograph shows; a drawing's words are its own (src/build/pictureDescriptions.ts). */
+  const gallery = z.object({ image: image(), alt: optional(nonEmpty) });
 
   const partners = z.object({ name: nonEmpty, logo: image(), placeholder: z.boolean().default(true) });
 

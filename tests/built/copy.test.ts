@@ -12,6 +12,7 @@ import { galleryWording } from '~/lib/gallery';
 import { partnerLine } from '~/lib/partners';
 import { RATE_COLUMNS } from '~/lib/rates';
 import { galleryPictureKinds } from '~/build/standIns';
+import { drawingsWords, pictureAlt } from '~/build/pictureDescriptions';
 import { claims } from '~/site.config';
 import { SPEC_EMAIL_LABEL, SPEC_SERVICE_REACH } from '../spec/labels';
 import { decode, readPagesAsSeen } from '../support/pageText';
@@ -20,6 +21,9 @@ const dist = new URL('../../dist/', import.meta.url).pathname;
 const pages = await readPagesAsSeen(dist);
 const english = await textFor('en');
 const content = <T>(file: string) => contentList<T>(file.replace(/\.yaml$/, ''));
+/** A gallery picture's English alt text: its drawing's description, or the owner's for a photograph. */
+const galleryAlt = ({ image, alt }: { image: string; alt?: string }) =>
+  pictureAlt(`src/content/${image}`.replace('content/../', ''), alt, 'en');
 
 /** Tags that end a line of text: a heading, a paragraph, a list item, a cell, a label, a button… */
 const BLOCK =
@@ -119,10 +123,11 @@ describe('copy: no promise of how soon we reply', () => {
 });
 
 describe('copy: every company statement traceable (issue 14)', () => {
-  /** Not the company speaking: the customers' words and what the gallery's pictures show. */
+  /** Not the company speaking: the customers' words and what the pictures show (the drawings' and the owner's descriptions). */
   const notOurs = [
     ...content<{ text: string }>('testimonials.yaml').map((t) => t.text),
-    ...content<{ alt: string }>('gallery.yaml').map((g) => g.alt),
+    ...content<{ image: string; alt?: string }>('gallery.yaml').map((g) => galleryAlt(g)),
+    ...drawingsWords(),
   ].map((text) => text.replace(/\s+/g, ' ').trim());
   /**
    * Every sentence the company says, as "file: sentence". Location pages are left out: their text has its
@@ -185,7 +190,7 @@ describe('copy: every company statement traceable (issue 14)', () => {
 
 describe('copy: the gallery calls its pictures what they are', () => {
   const kinds = galleryPictureKinds();
-  const pictures = content<{ alt: string }>('gallery.yaml');
+  const pictures = content<{ image: string; alt?: string }>('gallery.yaml');
   const gallery = readable(pages.get('gallery.html') ?? '');
   const wording = galleryWording(kinds, english);
 
@@ -197,7 +202,7 @@ describe('copy: the gallery calls its pictures what they are', () => {
   });
 
   it('calls no drawing a photograph: while every picture is drawn, no "photo" and no "pictures from our moves"', () => {
-    for (const [i, kind] of kinds.entries()) if (kind === 'drawn') expect(pictures[i].alt).not.toMatch(/photo/i);
+    for (const [i, kind] of kinds.entries()) if (kind === 'drawn') expect(galleryAlt(pictures[i])).not.toMatch(/photo/i);
     if (kinds.every((kind) => kind === 'drawn')) {
       expect(gallery.filter((block) => /photo|pictures from our moves|pictures of our moving/i.test(block))).toEqual([]);
       expect(gallery.join('\n')).toMatch(/illustrations/i);

@@ -70,7 +70,7 @@ test.describe('every picture field shows the picture it holds', () => {
       summary: (e: Fields) => `${e.placeholder ? 'Placeholder · ' : ''}${String(e.name)}`,
     },
     { list: 'certificates', label: 'Scan of the certificate', picture: 'image', summary: (e: Fields) => e.title as string },
-    { list: 'gallery', label: 'Picture', picture: 'image', summary: (e: Fields) => e.alt as string },
+    { list: 'gallery', label: 'Picture', picture: 'image', summary: (e: Fields) => e.image as string },
   ];
   for (const { list, label, picture, summary } of lists) {
     test(`a list entry’s picture (${list})`, async ({ page, cms }) => {

@@ -37,7 +37,7 @@ describe('npm run art', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'art-'));
     art(root, '--only', PICTURE);
     const drawn = readFileSync(path.join(root, PICTURE));
-    expect(readManifest(root)[PICTURE]).toBe(sha256(drawn));
+    expect(readManifest(root)[PICTURE]?.sha256).toBe(sha256(drawn));
     // Drawing is deterministic: drawn again elsewhere, the same bytes.
     const again = mkdtempSync(path.join(tmpdir(), 'art-'));
     art(again, '--only', PICTURE);
@@ -68,6 +68,14 @@ describe('npm run art', () => {
     art(root, '--only', PARTNERS, '--force');
     expect(readFileSync(path.join(root, PARTNERS), 'utf8')).toBe(owners);
   }, 30_000);
+
+  it("records each described scene's words beside its drawing, as the generator has them now", async () => {
+    const { PICTURES } = await import('../../workshop/art/pictures.mjs');
+    const manifest = readManifest();
+    const described = (PICTURES as unknown[][]).filter(([, , description]) => description) as [string, unknown, unknown][];
+    expect(described.length).toBeGreaterThan(70);
+    for (const [file, , description] of described) expect(manifest[file]?.description, file).toEqual(description);
+  });
 
   it('keeps the logo fit to be written into a page three times: no id, no style, no script', () => {
     const logo = readFileSync(path.join(PROJECT_ROOT, 'src/assets/brand/logo.svg'), 'utf8');

@@ -155,9 +155,13 @@ describe('where a translation stands', () => {
   it('gallery: each picture keeps its own description when one is removed and two swap in English', () => {
     using copy = contentCopy();
     const gallery = copy.file('src/content/gallery.yaml');
-    const english = (parse(readFileSync(gallery, 'utf8')) as { gallery: { image: string }[] }).gallery;
-    const hindi = (parse(readFileSync(copy.file('src/content/hi/gallery.yaml'), 'utf8')) as { gallery: { image: string; alt: string }[] })
-      .gallery;
+    // The owner's photographs, each described (a drawing's words are its own and have nothing to translate).
+    const english = (parse(readFileSync(gallery, 'utf8')) as { gallery: { image: string }[] }).gallery.map(({ image }, i) => ({
+      image,
+      alt: `Photograph ${i + 1}`,
+    }));
+    const hindi = english.map(({ image }, i) => ({ image: image.replace('../', '../../'), alt: `तस्वीर ${i + 1}` }));
+    writeFileSync(copy.file('src/content/hi/gallery.yaml'), stringify({ gallery: hindi }));
     const [, second, third, ...rest] = english;
     writeFileSync(gallery, stringify({ gallery: [third, second, ...rest] }));
     const altOf = (image: string) => hindi.find((entry) => path.basename(entry.image) === path.basename(image))!.alt;
@@ -165,6 +169,11 @@ describe('where a translation stands', () => {
     expect(copy.translation('gallery', 'gallery-1').words.alt).toBe(altOf(third.image));
     expect(copy.translation('gallery', 'gallery-2').words.alt).toBe(altOf(second.image));
     expect([...translationsOf('hi', copy.root).keys()].filter((key) => key.startsWith('gallery/'))).toHaveLength(english.length - 1);
+  });
+
+  it('gallery: a drawing has no words to translate, its description being its own', () => {
+    using copy = contentCopy();
+    expect(copy.translation('gallery', 'gallery-1')).toBeUndefined();
   });
 
   it('a list entry removed in English leaves its translations unused, and nothing stops', () => {

@@ -51,8 +51,11 @@ async function write(rel, data) {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, data);
 }
-/** Writes a picture, unless the owner replaced it: its bytes no longer match what this script drew. */
-async function picture(rel, render) {
+/**
+ * Writes a picture, unless the owner replaced it: its bytes no longer match what this script drew. The manifest keeps
+ * a replaced picture's entry, so the build can tell a photograph still described as the drawing it replaced.
+ */
+async function picture(rel, render, description) {
   if (!wanted(rel)) return;
   if (!cli.force && pictureState(rel, manifest, OUT) === 'replaced') {
     report.kept.push(rel);
@@ -60,7 +63,7 @@ async function picture(rel, render) {
   }
   const data = await render();
   await write(rel, data);
-  manifest[rel] = sha256(data);
+  manifest[rel] = description ? { sha256: sha256(data), description } : { sha256: sha256(data) };
   report.drawn.push(rel);
 }
 /** Writes a data file only where there is none: the owner edits these (names, flags, alt texts). */
@@ -68,25 +71,31 @@ async function dataFile(rel, text) {
   if (wanted(rel) && !existsSync(path.join(OUT, rel))) await write(rel, text);
 }
 const svgOf = (canvasOrSvg) => (typeof canvasOrSvg === 'string' ? canvasOrSvg : canvasOrSvg.svg());
-const jpg = (rel, draw) =>
-  picture(rel, () =>
-    sharp(Buffer.from(svgOf(draw())))
-      .jpeg({ quality: 78, mozjpeg: true })
-      .toBuffer(),
+const jpg = (rel, draw, description) =>
+  picture(
+    rel,
+    () =>
+      sharp(Buffer.from(svgOf(draw())))
+        .jpeg({ quality: 78, mozjpeg: true })
+        .toBuffer(),
+    description,
   );
-const png = (rel, draw) =>
-  picture(rel, () =>
-    sharp(Buffer.from(svgOf(draw())))
-      .png({ compressionLevel: 9, palette: false })
-      .toBuffer(),
+const png = (rel, draw, description) =>
+  picture(
+    rel,
+    () =>
+      sharp(Buffer.from(svgOf(draw())))
+        .png({ compressionLevel: 9, palette: false })
+        .toBuffer(),
+    description,
   );
-const svgFile = (rel, draw) => picture(rel, async () => Buffer.from(svgOf(draw())));
+const svgFile = (rel, draw, description) => picture(rel, async () => Buffer.from(svgOf(draw())), description);
 /** The file's extension picks the format. */
 const FORMATS = { '.jpg': jpg, '.png': png, '.svg': svgFile };
 
 async function main() {
   const t0 = Date.now();
-  for (const [rel, draw] of PICTURES) await FORMATS[path.extname(rel)](rel, draw);
+  for (const [rel, draw, description] of PICTURES) await FORMATS[path.extname(rel)](rel, draw, description);
   for (const [rel, text] of DATA_FILES) await dataFile(rel, text);
   writeManifest(manifest, OUT);
   console.log(`make-art: drew ${report.drawn.length} pictures in ${((Date.now() - t0) / 1000).toFixed(1)}s`);

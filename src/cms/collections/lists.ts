@@ -110,10 +110,16 @@ export const lists: CmsCollection = {
       ['picture', 'Pictures'],
       [
         picture('image', 'Picture', 'A photograph, at least 1200 pixels wide.', pictureFolder('../assets/gallery')),
-        line('alt', 'Description', 'What the picture shows, for people who cannot see it.'),
+        line(
+          'alt',
+          'Description',
+          'What your photograph shows, for people who cannot see it. Leave empty while the picture is the drawing: a drawing is described by its own words.',
+          { required: false },
+        ),
       ],
       'The pictures on the Gallery page; the first four also appear on the home page.',
-      { summary: '{{fields.alt}}' },
+      // A drawing has no description of the owner's (its own is the drawing's): the picture's file names it.
+      { summary: '{{fields.image}}' },
     ),
     listFile(
       'presence',

@@ -20,7 +20,12 @@ const position = (hint: string) =>
 /** The page's picture, in the folder of its collection's pictures (src/assets/services, src/assets/locations). */
 const pictureFields = (collection: string) => [
   picture('image', 'Picture', 'Shown at the top of the page, at least 1600 pixels wide.', pictureFolder(`../../assets/${collection}`)),
-  line('imageAlt', 'Picture description', 'What the picture shows, for people who cannot see it.'),
+  line(
+    'imageAlt',
+    'Picture description',
+    'What your photograph shows, for people who cannot see it. Leave empty while the picture is the drawing: a drawing is described by its own words.',
+    { required: false },
+  ),
 ];
 /** A folded line of a list shows its text. */
 const eachLine = { summary: '{{fields.line}}' };
