@@ -16,9 +16,15 @@ function browserPath(): string | undefined {
 const PORT = Number(process.env.TEST_PORT ?? 4322);
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } };
 /** The tests that build a changed copy of the project. */
-const REBUILDS = /(cms[\w-]*|changed-data|added-language|real-site)\.spec\.ts$/;
+const REBUILDS = /(cms[\w-]*|changed-data|added-language)\.spec\.ts$/;
+/**
+ * The tests of the live site, built once as the owner will publish it (tests/support/liveSite.ts) by the setup file: the
+ * relay's (a preview's forms do not post while the relay is the example mailbox) and the live site's own.
+ */
+const LIVE_SETUP = /live-site\.setup\.ts$/;
+const LIVE = /(enquiry|enquiry-faults|forms|live-contacts|real-site)\.spec\.ts$/;
 
-export default defineConfig({
+export default defineConfig<object, { liveSite: boolean }>({
   testDir: 'tests/e2e',
   // The suite reads dist/: it stops at once on a missing or stale build rather than test an old site.
   globalSetup: './tests/support/freshBuild.ts',
@@ -48,11 +54,14 @@ export default defineConfig({
   },
   // Desktop by default; tests about phones set a 390 px viewport themselves.
   projects: [
-    { name: 'desktop', use: desktop, testIgnore: REBUILDS },
+    { name: 'desktop', use: desktop, testIgnore: [REBUILDS, LIVE] },
     // The CMS tests, the changed owner's data and the added language each rebuild a copy of the site, which takes the machine for a while:
     // they run after the others, side by side (each build mostly keeps one core busy), so the clock-stepped tests
     // never share the machine with a build.
     { name: 'cms', use: desktop, testMatch: REBUILDS, dependencies: ['desktop'] },
+    // The live copy is built beside them (as one of those builds), and its tests run once it is there.
+    { name: 'live-build', testMatch: LIVE_SETUP, dependencies: ['desktop'] },
+    { name: 'live', use: { ...desktop, liveSite: true }, testMatch: LIVE, dependencies: ['live-build'] },
   ],
   webServer: {
     // The suite runs against the built site (scripts/test.sh builds it first), served as a static host serves it.

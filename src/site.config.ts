@@ -45,7 +45,7 @@ export interface Phone {
   digits: string;
 }
 
-/** A group of the data as the pages use it: without its "example" box, which only the stand-in list reads. */
+/** A group of the data as the pages use it: without its "example" box, which `examples` below gives. */
 const values = <T extends { example: boolean }>({ example: _example, ...rest }: T): Omit<T, 'example'> => rest;
 
 /** A fact the owner has not confirmed: nothing is published about it until it is replaced. */
@@ -152,6 +152,25 @@ export const claims = Object.fromEntries(Object.entries(company.claims).map(([ke
 export const ratingFrom = ({ source, reviews }: Company['claims']['rating']): { source: string; reviews: number } | undefined =>
   source !== '' && reviews !== undefined ? { source, reviews } : undefined;
 export const rating = { value: claims.rating, from: ratingFrom(company.claims.rating) };
+
+/**
+ * The contact details still the examples, by group of the data file (each group's "still the example" box). While one
+ * is, the site shows it as text marked "example" and never as a link that would ring, message, write to or open it
+ * (src/components/ui/ContactLink.astro): an example number, mailbox, social account or address may be somebody's.
+ */
+export const examples = {
+  mobile: company.phones.mobile.example,
+  office: company.phones.office.example,
+  emails: company.emails.example,
+  address: company.address.example,
+  links: company.links.example,
+} as const;
+export type ContactGroup = keyof typeof examples;
+/**
+ * Whether the form relay would deliver to the example mailbox (no alias yet, and the info mailbox is the example): then
+ * neither form posts, and both say so before anyone types (src/components/forms/RelayForm.astro).
+ */
+export const relayIsExample = company.formRelay.alias === '' && examples.emails;
 
 export const fullAddress = `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
 export const telHref = (phone: Phone) => `tel:+${phone.digits}`;

@@ -12,7 +12,7 @@ import type { Text } from '~/i18n/text';
 import { founder } from '~/lib/founder';
 import { confirmedRegistration } from '~/lib/registrations';
 import { OG_IMAGE } from '~/lib/seo';
-import { claims, fullAddress, site } from '~/site.config';
+import { claims, examples, fullAddress, site } from '~/site.config';
 
 const absolute = (path: string) => new URL(path, site.url).href;
 
@@ -40,8 +40,9 @@ export function companyJsonLd(locations: CollectionEntry<'locations'>[], t: Text
     url: absolute('/'),
     logo: { '@type': 'ImageObject', url: absolute(logo.src), width: `${logo.width}`, height: `${logo.height}` },
     image: absolute(OG_IMAGE.src),
-    telephone: site.phones.mobile.display,
-    email: site.emails.info,
+    // A detail still the example is left out: search engines would show it as the company's.
+    ...(!examples.mobile && { telephone: site.phones.mobile.display }),
+    ...(!examples.emails && { email: site.emails.info }),
     address: {
       '@type': 'PostalAddress',
       streetAddress: site.address.street,
@@ -51,14 +52,14 @@ export function companyJsonLd(locations: CollectionEntry<'locations'>[], t: Text
       addressCountry: site.address.country,
     },
     areaServed: locations.map((location) => placeJsonLd(location, t)),
-    sameAs: [site.links.facebook, site.links.instagram, site.links.youtube, site.links.linkedin],
+    ...(!examples.links && { sameAs: [site.links.facebook, site.links.instagram, site.links.youtube, site.links.linkedin] }),
     // The spec's 24/7 is the helpline; the office's opening hours are not claimed.
     contactPoint: {
       '@type': 'ContactPoint',
       // One of the values Google's documentation lists for contactType: kept as it is in every language.
       contactType: 'customer support',
-      telephone: site.phones.mobile.display,
-      email: site.emails.support,
+      ...(!examples.mobile && { telephone: site.phones.mobile.display }),
+      ...(!examples.emails && { email: site.emails.support }),
       areaServed: india(t),
       hoursAvailable: { '@type': 'OpeningHoursSpecification', dayOfWeek: [...DAYS], opens: '00:00', closes: '23:59' },
     },

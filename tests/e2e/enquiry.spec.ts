@@ -9,10 +9,7 @@ import { ENQUIRY_MODAL_DELAY_MS, TYPING_QUIET_MS } from '../../src/inline/enquir
 import { estimate, formatRupeeBand, type RateRow } from '../../src/lib/estimate';
 import { draftKey } from '../../src/inline/relayForm';
 import { site } from '../../src/site.config';
-import { LANGUAGES, localizedPath } from '../../src/i18n/locales';
-import { DEFAULT_ROW } from '../../src/lib/estimate';
-import { ENQUIRY_PAGE } from '../../src/lib/enquiry';
-import { interfaceText } from '../support/interfaceText';
+import { LANGUAGES } from '../../src/i18n/locales';
 import { holds } from '../../src/lib/saidWhen';
 import { expect, freezeClock, defined, hydrated, test } from './fixtures';
 
@@ -129,26 +126,6 @@ test.describe('estimator', () => {
     await expect(dialog.getByLabel('Moving type')).toHaveValue('Other State');
     await expect(dialog.getByLabel('Service needed')).toHaveValue('2BHK Shifting');
   });
-});
-
-test('on a Hindi page, the quote link the estimator redraws as the visitor chooses still leads to the Hindi enquiry page', async ({
-  page,
-}) => {
-  const hindi = interfaceText('hi');
-  // A choice other than the one the page starts with, so the island redraws the link.
-  const chosen = rows.find((r) => r.id !== DEFAULT_ROW)!;
-  await page.goto(localizedPath('/', 'hi'));
-  await estimatorReady(page);
-  await estimator(page).getByLabel(hindi('estimator.what')).selectOption(chosen.id);
-  const quote = estimator(page).getByRole('link', { name: hindi('estimator.quote') });
-  const chosenQuery = new URLSearchParams({ services: chosen.service }).toString().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await expect(quote).toHaveAttribute('href', new RegExp(`[?&]${chosenQuery}(&|$)`));
-
-  // Opened in a new tab, as a visitor may: the enquiry page in Hindi, filled in with the move chosen.
-  const [tab] = await Promise.all([page.context().waitForEvent('page'), quote.click({ modifiers: ['ControlOrMeta'] })]);
-  await expect(tab).toHaveURL((url) => url.pathname === localizedPath(ENQUIRY_PAGE, 'hi'));
-  await expect(tab.locator('html')).toHaveAttribute('lang', LANGUAGES.hi.htmlLang);
-  await expect(tab.getByLabel(hindi('forms.enquiry.services.label'))).toHaveValue(chosen.service);
 });
 
 test.describe('the enquiry dialog', () => {

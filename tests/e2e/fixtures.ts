@@ -5,13 +5,42 @@
  * any page broke the Content-Security-Policy the site is served with (dist/_headers).
  */
 import { readdirSync } from 'node:fs';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { siteServer } from '../../scripts/lib/site-server.mjs';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../../src/build/drawnPictures';
+import { assertFreshBuild } from '../support/freshBuild';
+import { LIVE_SITE_DIST, liveSiteBuilt } from '../support/liveSite';
 import { test as base, expect } from '@playwright/test';
 import { ENQUIRY_SEEN_KEY } from '../../src/inline/enquiryMoment';
 
 export const isLocal = (url: string) =>
   /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url) || url.startsWith('data:') || url.startsWith('blob:');
 
-export const test = base.extend<{ pageErrors: string[]; enquiryDialog: boolean; cspViolations: string[] }>({
+export const test = base.extend<
+  { pageErrors: string[]; enquiryDialog: boolean; cspViolations: string[] },
+  { liveSite: boolean; liveOrigin: string | undefined }
+>({
+  /**
+   * The `live` project's tests run against the live copy (tests/support/liveSite.ts), served here once per worker,
+   * instead of the preview in dist/: the forms post only where the relay is the owner's.
+   */
+  liveSite: [false, { option: true, scope: 'worker' }],
+  liveOrigin: [
+    async ({ liveSite }, use) => {
+      if (!liveSite) return use(undefined);
+      if (!liveSiteBuilt()) throw new Error(`No live copy in ${LIVE_SITE_DIST}: run the \`live-build\` project first.`);
+      // A copy built before the last edit would pass where the sources fail.
+      assertFreshBuild(PROJECT_ROOT, path.join(LIVE_SITE_DIST, 'index.html'));
+      const server = siteServer({ root: LIVE_SITE_DIST }).listen(0, '127.0.0.1');
+      await once(server, 'listening');
+      await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+      server.close();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ baseURL, liveOrigin }, use) => use(liveOrigin ?? baseURL),
   /**
    * The Free Enquiry dialog opens 4 s after load and makes the page behind it inert. Tests about other
    * things start as a visitor who has already seen it this session; its own tests turn this on.

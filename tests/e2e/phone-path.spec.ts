@@ -8,7 +8,7 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { ENQUIRY_MODAL_DELAY_MS } from '../../src/inline/enquiryMoment';
 import { LOCALES, localizedPath, type Locale } from '../../src/i18n/locales';
-import { site } from '../../src/site.config';
+import { examples, phoneText, site } from '../../src/site.config';
 import { interfaceText } from '../support/interfaceText';
 import { ENQUIRY_PAGE } from '../../src/lib/enquiry';
 import { allPaths, defined, expect, freezeClock, hydrated, locationSlugs, serviceSlugs, staticRoutes, test } from './fixtures';
@@ -49,6 +49,14 @@ test.describe('call and WhatsApp on the first screen', () => {
         const url = localizedPath(path, locale);
         await page.goto(url, { waitUntil: 'domcontentloaded' });
         const banner = page.getByRole('banner');
+        if (examples.mobile) {
+          // The example number: on the first screen as text marked "example", and no link that would ring or message it.
+          await expect(banner.locator('a[href^="tel:"], a[href*="wa.me"]'), url).toHaveCount(0);
+          const shown = banner.locator('[data-example="mobile"]').and(page.locator(':not(.marquee *)'));
+          await expect(shown, url).toHaveText(`${phoneText(site.phones.mobile)} ${word(locale, 'preview.example')}`);
+          await expect(shown).toBeInViewport();
+          continue;
+        }
         const call = banner.getByRole('link', { name: phoneName }).filter({ visible: true });
         const whatsapp = banner.getByRole('link', { name: /WhatsApp/ }).filter({ visible: true });
         // The top bar's number slides past in its marquee: the one to tap is the one that stays.
@@ -67,9 +75,10 @@ test.describe('call and WhatsApp on the first screen', () => {
       for (const path of pageKinds) {
         const url = localizedPath(path, locale);
         await page.goto(url, { waitUntil: 'domcontentloaded' });
+        // The link, or while the number is the example its text marked so (ContactLink.astro).
         const number = page
           .getByRole('banner')
-          .getByRole('link', { name: phoneName })
+          .locator(examples.mobile ? '[data-example="mobile"]' : 'a')
           .filter({ hasText: phoneName, visible: true })
           .and(page.locator(':not(.marquee *)'));
         await expect(number, url).toHaveCount(1);

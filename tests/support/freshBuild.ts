@@ -18,8 +18,8 @@ function newest(entry: string): { file: string; time: number } {
     .reduce((a, b) => (b.time > a.time ? b : a), { file: entry, time: 0 });
 }
 
-export function assertFreshBuild(root = PROJECT_ROOT): void {
-  const built = path.join(root, 'dist/index.html');
+/** `built`: the build to check against root's sources, root's own dist/ unless given (the live copy's: tests/support/liveSite.ts). */
+export function assertFreshBuild(root = PROJECT_ROOT, built = path.join(root, 'dist/index.html')): void {
   if (!existsSync(built)) throw new Error('No built site in dist/: run `npm run build` first (`npm test` does).');
   const source = SOURCES.map((entry) => path.join(root, entry))
     .filter((entry) => existsSync(entry))

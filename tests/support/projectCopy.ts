@@ -11,8 +11,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../src/build/drawnPictures';
 
-export function projectCopy(prefix: string): string {
-  const root = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
+/** A new copy in a new folder, or at `at` (emptied first) for a copy other test files find. */
+export function projectCopy(prefix: string, at?: string): string {
+  if (at) rmSync(at, { recursive: true, force: true });
+  const root = at ?? mkdtempSync(path.join(tmpdir(), `${prefix}-`));
+  mkdirSync(root, { recursive: true });
   const files = spawnSync('git', ['ls-files', '-z'], { cwd: PROJECT_ROOT, encoding: 'utf8' }).stdout.split('\0').filter(Boolean);
   for (const file of files) {
     if (!existsSync(path.join(PROJECT_ROOT, file))) continue;

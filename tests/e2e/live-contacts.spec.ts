@@ -1,0 +1,99 @@
+/**
+ * The site's ways to reach the company where they are live: the live copy (tests/support/liveSite.ts), whose contact
+ * details are the owner's and whose forms post to the owner's relay. In a preview an example detail is text marked
+ * "example" and the forms do not post (tests/built/preview.test.ts, tests/e2e/preview-contacts.spec.ts). The relay is
+ * always intercepted, never reached.
+ */
+import { ENQUIRY_MODAL_DELAY_MS } from '../../src/inline/enquiryMoment';
+import { site } from '../../src/site.config';
+import { defined, expect, freezeClock, test } from './fixtures';
+
+test.describe('enquiry modal', () => {
+  test.use({ enquiryDialog: true });
+
+  test('a new session sees it again, and the form posts to the relay', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.route(`${site.formRelay}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Sent</h1>' }));
+    await freezeClock(page);
+    await page.goto('/gallery');
+    await defined(page, 'site-enquiry-modal');
+    await page.clock.runFor(ENQUIRY_MODAL_DELAY_MS);
+    const dialog = page.getByRole('dialog', { name: 'Free Enquiry' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Moving from').fill('Pune');
+    await dialog.getByLabel('Moving to').fill('Nagpur');
+    await dialog.getByLabel('Moving type').selectOption('Within State');
+    await dialog.getByLabel('Service needed').selectOption('2BHK Shifting');
+    await dialog.getByLabel('Phone').fill('+91 98220 11111');
+    await dialog.getByLabel('When are you moving?').selectOption('Within 15 days');
+    const origin = new URL(page.url()).origin;
+    const [request] = await Promise.all([
+      page.waitForRequest(`${site.formRelay}**`),
+      dialog.getByRole('button', { name: 'Send enquiry' }).click(),
+    ]);
+    expect(Object.fromEntries(new URLSearchParams(request.postData() ?? ''))).toEqual({
+      _captcha: 'false',
+      // Back to the host the page is on, with the token that confirms this send.
+      _next: expect.stringMatching(new RegExp(`^${origin}/\\?sent=enquiry&t=[0-9a-f]{24}$`)),
+      _subject: 'Enquiry: Pune to Nagpur, 2BHK',
+      _template: 'table',
+      _honey: '',
+      moving_from: 'Pune',
+      moving_to: 'Nagpur',
+      moving_type: 'Within State',
+      services: '2BHK Shifting',
+      phone: '+91 98220 11111',
+      moving_time: 'Within 15 days',
+    });
+    await context.close();
+  });
+});
+
+test.describe('floating contact', () => {
+  test('the floating button expands to call, WhatsApp and e-mail, and collapses', async ({ page }) => {
+    await page.goto('/');
+    const links = page.locator('[data-floating-contact] a');
+    await expect(links.first()).toBeHidden();
+    await page.locator('[data-floating-contact] > summary').click();
+    for (const link of await links.all()) await expect(link).toBeVisible();
+    await expect(links.nth(1)).toHaveAttribute('target', '_blank');
+    await page.locator('[data-floating-contact] > summary').click();
+    await expect(links.first()).toBeHidden();
+  });
+});
+
+test.describe('JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the floating contact button expands to call, WhatsApp, e-mail and the enquiry form', async ({ page }) => {
+    await page.goto('/contact');
+    const links = page.locator('[data-floating-contact] a');
+    await expect(links.first()).toBeHidden();
+    await page.locator('[data-floating-contact] > summary').click();
+    await expect(links).toHaveCount(4);
+    for (const link of await links.all()) await expect(link).toBeVisible();
+    await page.locator('[data-floating-contact]').getByRole('link', { name: 'Free Enquiry' }).click();
+    await expect(page).toHaveURL(/\/enquiry$/);
+    await expect(page.getByRole('button', { name: 'Send enquiry' })).toBeVisible();
+  });
+});
+
+test('no page error going Back from a relay that failed, or through the site', async ({ page, pageErrors }) => {
+  await page.route('https://formsubmit.co/**', (route) => route.abort('failed'));
+  await page.goto('/');
+  await page.goto('/contact');
+  await page.getByLabel('Full name').fill('Asha Rao');
+  await page.getByLabel('Contact number').fill('98220 12345');
+  await page.getByLabel('Email').fill('asha@gmail.com');
+  await page.getByLabel('Message').fill('Hello');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await page.waitForURL(/formsubmit|chrome-error/).catch(() => undefined);
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeVisible();
+  await page.goBack();
+  await expect(page.locator('#home-title')).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeVisible();
+  expect(pageErrors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
+});
