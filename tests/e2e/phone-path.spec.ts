@@ -250,7 +250,7 @@ test.describe('the automatic enquiry dialog', () => {
       await expect(sheet).toBeVisible();
       const { x, y, width } = (await sheet.boundingBox())!;
       const cdp = await context.newCDPSession(page);
-      const touch = (type: string, at: number) =>
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at: number) =>
         cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: x + width / 2, y: at }] });
       await touch('touchStart', y + 20);
       await touch('touchMove', y + 60);

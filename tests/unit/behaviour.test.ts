@@ -118,7 +118,7 @@ describe('typewriter', () => {
       delete Intl.Segmenter;
       expect(typedLetters('सुरक्षित पैकर्स')).toEqual(['सु', 'र', 'क्षि', 'त', ' ', 'पै', 'क', 'र्स']);
     } finally {
-      Intl.Segmenter = segmenter;
+      Object.defineProperty(Intl, 'Segmenter', { value: segmenter, writable: true, configurable: true });
     }
     expect(typedLetters('Packers')).toHaveLength(7);
   });
