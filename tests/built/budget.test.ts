@@ -152,8 +152,9 @@ describe('page-weight budget (gzip)', () => {
       if (src) shells.add(src);
     }
     expect([...shells], 'one file for every page, cached after the first').toHaveLength(1);
-    // 7.4: the relay form writes the messages a visitor sends in the page's words (issue 47), +0.1 KB measured.
-    expect(gzipBytes(readFileSync(join(dist, [...shells][0]), 'utf8')) / KB, 'shared scripts KB').toBeLessThanOrEqual(7.4);
+    // 7.4: the relay form writes the messages a visitor sends in the page's words (issue 47), +0.1 KB measured; 7.55: the
+    // enquiry dialog's phone sheet, its swipe and its page's title (issue 50), +0.13 KB measured.
+    expect(gzipBytes(readFileSync(join(dist, [...shells][0]), 'utf8')) / KB, 'shared scripts KB').toBeLessThanOrEqual(7.55);
   });
 
   it('keeps the enquiry dialog out of the page: one file per language, fetched after load', () => {

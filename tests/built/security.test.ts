@@ -25,7 +25,7 @@ import {
 import { isCmsPage, readBuiltPages } from '~/build/builtPages';
 import { HOST_FILES, SERVER_CONFIG_DIR } from '~/build/hostFiles';
 import { servedPath } from '~/lib/servedPath';
-import { publishedLocales, site } from '~/site.config';
+import { examples, publishedLocales, site } from '~/site.config';
 import { headersFor, parseHeaders } from '../../scripts/lib/headers-file.mjs';
 
 const DIST = 'dist';
@@ -268,7 +268,9 @@ describe('the built pages', () => {
     const opened = [...pages].flatMap(([file, html]) =>
       [...html.matchAll(/<(?:a|form|area)\b[^>]*\starget="_blank"[^>]*>/g)].map(([tag]) => [file, tag] as const),
     );
-    expect(opened.length).toBeGreaterThan(56);
+    // WhatsApp and the social pages open in a new tab; while they are examples (a preview) they are not links at all,
+    // and real-site.spec.ts runs the same check on the live copy, where they are.
+    if (!examples.links) expect(opened.length).toBeGreaterThan(56);
     const unsafe = opened.filter(([, tag]) => {
       const rel = /\srel="([^"]*)"/.exec(tag)?.[1].split(/\s+/) ?? [];
       return !rel.includes('noopener') || !rel.includes('noreferrer');

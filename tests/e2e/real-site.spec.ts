@@ -98,3 +98,12 @@ test('every contact is a link again: call, WhatsApp, e-mail, the social pages, t
     }
   }
 });
+
+test('every link that opens a new tab (WhatsApp, the social pages, the map) does so with rel="noopener noreferrer"', () => {
+  const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+  const opened = pages.flatMap((file) =>
+    [...readFileSync(path.join(dist, file), 'utf8').matchAll(/<(?:a|form|area)\b[^>]*\starget="_blank"[^>]*>/g)].map(([tag]) => tag),
+  );
+  expect(opened.length).toBeGreaterThan(56);
+  expect(opened.filter((tag) => !/\srel="(?=[^"]*\bnoopener\b)(?=[^"]*\bnoreferrer\b)[^"]*"/.test(tag))).toEqual([]);
+});

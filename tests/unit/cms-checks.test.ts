@@ -159,12 +159,13 @@ describe('the CMS’s checks before it saves', () => {
     expect(reviewMarks(page, facts)).toEqual([{ path: ['reviewedAgainst'], value: facts.fingerprints['services/transport'] }]);
     expect(facts.fingerprints['services/transport']).toMatch(/^[0-9a-f]{12}$/);
 
-    const gallery = find(`lists-${locale}`, 'gallery');
-    const pictures = list<Record<string, unknown>>(gallery);
-    pictures[1].reviewed = true;
-    const marks = reviewMarks(gallery, facts);
-    expect(marks).toHaveLength(pictures.length);
-    expect(marks[1].path).toEqual(['gallery', 1, 'reviewedAgainst']);
+    // A list's entries each record their own (the gallery's translations hold none while its pictures are drawings).
+    const faq = find(`lists-${locale}`, 'faq');
+    const answers = list<Record<string, unknown>>(faq);
+    answers[1].reviewed = true;
+    const marks = reviewMarks(faq, facts);
+    expect(marks).toHaveLength(answers.length);
+    expect(marks[1].path).toEqual(['faq', 1, 'reviewedAgainst']);
     expect(marks[1].value).toMatch(/^[0-9a-f]{12}$/);
     expect(marks[0].value).toBeUndefined();
     // English is not translated: nothing to record.

@@ -56,7 +56,11 @@ describe('a save writes back only what changed', () => {
     expect(write(read(source))).toBe(source);
   });
 
-  it.each(files)('%s: one value changed changes one line, and the file reads back with it', (file) => {
+  /** The files that hold a text to change (a translation of a list with nothing yet to translate holds none). */
+  const withText = files.filter((file) => firstText(formatOf(file).read(readFileSync(path.join(root, file), 'utf8'))));
+  it('finds a text to change in nearly every file', () => expect(withText.length).toBeGreaterThan(files.length - 5));
+
+  it.each(withText)('%s: one value changed changes one line, and the file reads back with it', (file) => {
     const source = readFileSync(path.join(root, file), 'utf8');
     const { read, write } = formatOf(file);
     const data = read(source);
