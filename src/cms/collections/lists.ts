@@ -217,9 +217,14 @@ export const lists: CmsCollection = {
           pattern: [`^.{1,${ROUTE_MAX}}$`, `At most ${ROUTE_MAX} characters.`],
         }),
         line('basis', 'Where the figure comes from'),
-        line('farther', 'Town much farther', 'A town of the place much farther than the main city, whose distance is not known (Diu): the page asks to ask for it.', {
-          required: false,
-        }),
+        line(
+          'farther',
+          'Town much farther',
+          'A town of the place much farther than the main city, whose distance is not known (Diu): the page asks to ask for it.',
+          {
+            required: false,
+          },
+        ),
       ],
       'Approximate road distances, used by the price estimator.',
       { summary: '{{fields.city}}' },
