@@ -5,7 +5,7 @@
  * - a town much farther than that city (Diu, beyond Daman) is named with no figure of its own;
  * - the estimator, opened on the page, routes a move within the home city's own state to its city (Mumbai), never
  *   to the state;
- * - "close by" offers only the places the page's data says border it, and that data holds each border both ways.
+ * - "close by" offers only the places the page's data says border it (tests/unit/places.test.ts checks that data).
  * Reads `dist/`, so it runs after `astro build`. Expected words come from the content and the interface text.
  */
 import { readFileSync } from 'node:fs';
@@ -21,7 +21,6 @@ import { pageText } from '../support/pageText';
 const dist = new URL('../../dist/', import.meta.url);
 const englishLocations = await getLocations();
 const homeRegionId = englishLocations.find((l) => l.data.name === site.homeRegion)!.id;
-const bySea = new Set((await getList('distances')).filter((d) => d.data.sea).map((d) => d.id));
 
 /** A paragraph's words as read: React's markers between the parts it filled in (`<!-- -->`) are no space. */
 const wordsOf = (html: string) => pageText(html.replace(/<!--[\s\S]*?-->/g, '')).trim();
@@ -107,34 +106,5 @@ describe.each(LOCALES)('%s location pages', async (locale) => {
       expect(offered.length, l.id).toBeGreaterThan(0);
       expect(offered, l.id).toEqual(l.data.neighbours.map((n) => n.id));
     }
-  });
-});
-
-describe('the bordering places (each location’s `neighbours`)', () => {
-  const neighbours = new Map(englishLocations.map((l) => [l.id, l.data.neighbours.map((n) => n.id)]));
-  const borders = (a: string, b: string) => neighbours.get(a)!.includes(b);
-
-  it('hold each border both ways: a place bordering another is bordered by it', () => {
-    const oneSided = [...neighbours]
-      .filter(([id]) => !bySea.has(id))
-      .flatMap(([id, list]) => list.filter((other) => !bySea.has(other) && !borders(other, id)).map((other) => `${id} → ${other}`));
-    expect(oneSided).toEqual([]);
-  });
-
-  it('name no place that does not border it: Sikkim borders only West Bengal (the Kolkata page), Meghalaya only Assam', () => {
-    expect(neighbours.get('sikkim')).toEqual(['kolkata']);
-    expect(neighbours.get('meghalaya')).toEqual(['assam']);
-    expect(borders('meghalaya', 'tripura') || borders('tripura', 'meghalaya')).toBe(false);
-    expect(borders('sikkim', 'assam') || borders('sikkim', 'bihar')).toBe(false);
-    // Daman lies inside Gujarat, some way north of the Maharashtra border.
-    expect(neighbours.get('daman-diu')).toEqual(['gujarat']);
-  });
-
-  it('the islands list the places their ships sail from, never another island', () => {
-    for (const id of bySea)
-      expect(
-        neighbours.get(id)!.filter((other) => bySea.has(other)),
-        id,
-      ).toEqual([]);
   });
 });
