@@ -107,10 +107,17 @@ export async function nearbyFor(
   location: CollectionEntry<'locations'>,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ bySea: boolean; links: Link[] }> {
-  const [all, distance] = await Promise.all([getLocations(locale), getListEntry('distances', location.id, locale)]);
+  const [all, distances] = await Promise.all([getLocations(locale), getList('distances', locale)]);
+  const bySea = (id: string) => distances.find((d) => d.id === id)?.data.sea === true;
   const places = location.data.neighbours.map(({ id }) => all.find((l) => l.id === id)!);
+  // A border is one fact on two pages: a page may offer a place as close by only where that place says so too.
+  const oneSided = bySea(location.id) ? [] : places.filter((p) => !bySea(p.id) && !p.data.neighbours.some(({ id }) => id === location.id));
+  if (oneSided.length)
+    throw new Error(
+      `src/content/locations/${location.id}.md lists ${oneSided.map((p) => p.id).join(', ')} as bordering it, but they do not list ${location.id}`,
+    );
   return {
-    bySea: distance?.data.sea === true,
+    bySea: bySea(location.id),
     links: places.map((p) => ({ href: locationPath(p.id), label: p.data.name, lang: wordsLang(p, locale) })),
   };
 }

@@ -16,7 +16,7 @@ const LIST_FIELDS = {
   certificates: ['title', 'issuer', 'about', 'imageAlt'],
   presence: ['title'],
   gallery: ['alt'],
-  distances: ['city', 'route'],
+  distances: ['city', 'route', 'farther'],
   rates: ['label', 'type'],
 } as const;
 

@@ -17,6 +17,8 @@ export type Destination = {
   id: string;
   name: string;
   city: string;
+  /** A town of the place much farther than `city`, with no distance of its own (Diu): the estimator says so. */
+  farther?: string;
   movingType: MovingType;
 } & ({ km: number; sea?: undefined } | { sea: true; km?: undefined });
 
@@ -36,6 +38,7 @@ export interface EstimatorText {
   km: string;
   byRoad: string;
   bySea: string;
+  farther: string;
   prompt: string;
   nearEdge: string;
   approximate: string;
@@ -76,8 +79,16 @@ interface Props {
 
 type Where = { mode: 'place'; id: string } | { mode: 'km'; km: string };
 
-/** "Pune to Goa (Panaji)", but "Pune to Chandigarh", not "Chandigarh (Chandigarh)": the city only where it says more. */
-const withCity = (words: string, place: Destination): string => (place.city === place.name ? words.replace(/\s*\(\{city\}\)/, '') : words);
+/**
+ * "Pune to Goa (Panaji)", but "Pune to Chandigarh", not "Chandigarh (Chandigarh)": the city only where it says more;
+ * and "Pune to Mumbai", not "Pune to Maharashtra (Mumbai)": within the home city's own state the route is to the city.
+ */
+const withCity = (words: string, place: Destination): string =>
+  place.movingType === 'Within State'
+    ? words.replace(/\{place\}\s*\(\{city\}\)/, '{city}')
+    : place.city === place.name
+      ? words.replace(/\s*\(\{city\}\)/, '')
+      : words;
 
 const routeOf = (where: Where, place: Destination | undefined): Route | undefined => {
   if (where.mode === 'km') {
@@ -253,6 +264,7 @@ export default function CostEstimateForm({ shared, initial, id = 'estimator' }: 
               })}
             </p>
           )}
+          {place?.farther && <p className="text-slate-700">{fillParts(text.farther, { town: place.farther })}</p>}
           {place?.sea && (
             <p className="font-medium text-slate-700">
               {fillParts(withCity(text.bySea, place), { from: home.city, place: place.name, city: place.city })}

@@ -8,14 +8,24 @@ import type { Text } from '~/i18n/text';
 import { formatKm } from './estimate';
 
 export interface RouteEntry {
-  /** How the road goes, as the customer reads it after "From Pune: " ("by NH 65 via Solapur and Zaheerabad"). */
+  /** The city the distance is measured to: named, so places on the same road (Haryana, Delhi) read apart. */
+  city: string;
+  /** How the road goes, as the customer reads it after "From Pune to <city>: " ("by NH 65 via Solapur and Zaheerabad"). */
   route: string;
   km?: number;
   sea?: boolean;
+  /** A town of the place much farther than `city`, with no distance of its own (Diu). */
+  farther?: string;
 }
 
-/** "From Pune: by NH 65 via Solapur and Zaheerabad, about 560 km." / "From Pune: by road to Kochi, then by ship." */
-export const routeSentence = (t: Text, { route, km, sea }: RouteEntry, intlLocale: string): string =>
-  sea || km === undefined
-    ? t('page-location.route.sea', { route })
-    : t('page-location.route.road', { route, km: formatKm(km, intlLocale) });
+/**
+ * "From Pune to Hyderabad: by NH 65 via Solapur and Zaheerabad, about 560 km." / "From Pune to Kavaratti: by road to
+ * Kochi, then by ship.", followed, where the place has a town much farther, by a sentence that gives it no figure.
+ */
+export const routeSentence = (t: Text, { city, route, km, sea, farther }: RouteEntry, intlLocale: string): string => {
+  const toCity =
+    sea || km === undefined
+      ? t('page-location.route.sea', { city, route })
+      : t('page-location.route.road', { city, route, km: formatKm(km, intlLocale) });
+  return farther ? `${toCity} ${t('page-location.route.farther', { town: farther })}` : toCity;
+};

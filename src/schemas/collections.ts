@@ -83,10 +83,11 @@ export function contentSchemas<
     nameStem: optional(nonEmpty),
     kind: z.enum(LOCATION_KINDS),
     /**
-     * 2 to 4 places the page links to: ones that border it, or lie close by where fewer than two do
-     * (Sikkim, Meghalaya, Kolkata); for places reached by sea, the ones whose ports its ships sail from.
+     * The places that share a border with it (the Kolkata page standing for West Bengal), which the page offers as
+     * "close by": each lists it back (src/build/collections.ts nearbyFor checks), and a border not sure is left out.
+     * For places reached by sea, the ones whose ports its ships sail from.
      */
-    neighbours: z.array(references.locations).min(2).max(4),
+    neighbours: z.array(references.locations).min(1).max(8),
     /** Listed on every service page, for people moving out of Pune. */
     featured: z.boolean().default(false),
     /** The services the page offers for a move there, where they differ from the long-distance ones. */
@@ -159,6 +160,11 @@ export function contentSchemas<
     route: nonEmpty.max(ROUTE_MAX),
     /** Where the figure comes from. */
     basis: nonEmpty,
+    /**
+     * A town of the place much farther than `city`, whose road distance is not known here (Diu, for Daman & Diu):
+     * the page and the estimator say so, rather than let `km` stand for it.
+     */
+    farther: optional(nonEmpty),
   });
   const distances = distanceFields.refine((d) => (d.km === undefined) === d.sea, { message: RULES.distance, path: ['km'] });
 

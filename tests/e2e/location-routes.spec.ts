@@ -19,6 +19,7 @@ interface Distance {
   km?: number;
   sea?: true;
   route: string;
+  farther?: string;
 }
 const distances = contentList<Distance>('distances');
 const locationName = (id: string) => {
@@ -32,7 +33,9 @@ for (const d of distances) {
   test(`${d.id}: the route from ${site.homeCity} comes from distances.yaml and matches the estimate`, async ({ page }) => {
     await page.goto(`/locations/${d.id}`);
     const text = page.locator('section[aria-labelledby="detail-title"]');
-    const expected = `From ${site.homeCity}: ${d.route}${d.km ? `, about ${km(d.km)}` : ''}.`;
+    const expected = `From ${site.homeCity} to ${d.city}: ${d.route}${d.km ? `, about ${km(d.km)}` : ''}.${
+      d.farther ? ` ${t('page-location.route.farther', { town: d.farther })}` : ''
+    }`;
     await expect(text.getByText(expected, { exact: true })).toBeVisible();
 
     // The page's own text (reasons, description) names no highway or distance besides that sentence.
@@ -45,9 +48,12 @@ for (const d of distances) {
 
     // The estimator below prices the same place and the same distance, under its current city name.
     const name = locationName(d.id);
-    // The city only where it is not the place itself ("Pune to Chandigarh", not "Chandigarh (Chandigarh)").
-    const route = `${site.homeCity} to ${name}${d.city === name ? '' : ` (${d.city})`}:`;
-    const estimate = page.getByText(route);
+    // The city only where it is not the place itself ("Pune to Chandigarh", not "Chandigarh (Chandigarh)"), and the
+    // city alone within the home city's own state ("Pune to Mumbai", not "Maharashtra (Mumbai)").
+    const destination = name === site.homeRegion ? d.city : `${name}${d.city === name ? '' : ` (${d.city})`}`;
+    const route = `${site.homeCity} to ${destination}:`;
+    // In the estimator: the route line above also starts "From Pune to <city>:".
+    const estimate = page.locator('.estimator').getByText(route);
     await estimate.scrollIntoViewIfNeeded();
     await expect(estimate).toHaveText(`${route} ${d.km ? `about ${km(d.km)} by road` : 'by road and sea'}`);
   });

@@ -1,6 +1,6 @@
 /**
  * Location pages (issue 14): the road from Pune is said in one place, the location's entry in
- * src/content/distances.yaml (shown on the page as "From Pune: …, about N km" and priced by the
+ * src/content/distances.yaml (shown on the page as "From Pune to <city>: …, about N km" and priced by the
  * estimator), so the Markdown of the 35 places names no road, highway, town-by-town route or distance of
  * its own; and what the company does on every move is said once, in the shared block, not reworded in
  * each place's text.
@@ -72,17 +72,28 @@ describe('what the company does is said once, in the shared block', () => {
 });
 
 describe('the route sentence', () => {
-  it('is built from each distances entry: "From Pune: <route>, about <km with Indian grouping> km."', () => {
+  it('is built from each distances entry: "From Pune to <city>: <route>, about <km with Indian grouping> km."', () => {
     for (const { id, data } of distances) {
       const sentence = routeSentence(t, data, LANGUAGES.en.intlLocale);
-      expect(sentence, id).toMatch(new RegExp(`^From ${site.homeCity}: [a-z]`));
+      expect(sentence, id).toMatch(new RegExp(`^From ${site.homeCity} to ${data.city}: [a-z]`));
       expect(sentence.includes(data.route), id).toBe(true);
       if (data.km) expect(sentence, id).toContain(`about ${new Intl.NumberFormat('en-IN').format(data.km)} km.`);
       else expect(sentence, id).not.toMatch(/\bkm\b/);
     }
-    expect(routeSentence(t, { route: 'by NH 48', km: 100000 }, LANGUAGES.en.intlLocale)).toBe(
-      `From ${site.homeCity}: by NH 48, about 1,00,000 km.`,
+    expect(routeSentence(t, { city: 'Panaji', route: 'by NH 48', km: 100000 }, LANGUAGES.en.intlLocale)).toBe(
+      `From ${site.homeCity} to Panaji: by NH 48, about 1,00,000 km.`,
     );
+  });
+
+  it('names a town much farther than the city measured to, with no figure: "… about 310 km. Diu is much farther: …"', () => {
+    const sentence = routeSentence(t, { city: 'Daman', route: 'by NH 48', km: 310, farther: 'Diu' }, LANGUAGES.en.intlLocale);
+    expect(sentence).toBe(`From ${site.homeCity} to Daman: by NH 48, about 310 km. ${t('page-location.route.farther', { town: 'Diu' })}`);
+    expect(sentence.slice(sentence.indexOf('Diu'))).not.toMatch(/\d/);
+  });
+
+  it('gives every place its own line: no two cities alike', () => {
+    const cities = distances.map((d) => d.data.city);
+    expect(cities.filter((c, i) => cities.indexOf(c) !== i)).toEqual([]);
   });
 
   it('uses current place names: Sri Vijaya Puram for the Andaman destination, Chhatrapati Sambhajinagar for Aurangabad', () => {

@@ -213,10 +213,18 @@ export const lists: CmsCollection = {
           step: DISTANCE_KM.step,
         }),
         tick('sea', 'The last leg is by sea', 'For the islands: no road distance.'),
-        line('route', 'Route', 'Shown after "From Pune:" on the location page.', {
+        line('route', 'Route', 'Shown after "From Pune to <main city>:" on the location page.', {
           pattern: [`^.{1,${ROUTE_MAX}}$`, `At most ${ROUTE_MAX} characters.`],
         }),
         line('basis', 'Where the figure comes from'),
+        line(
+          'farther',
+          'Town much farther',
+          'A town of the place much farther than the main city, whose distance is not known (Diu): the page asks to ask for it.',
+          {
+            required: false,
+          },
+        ),
       ],
       'Approximate road distances, used by the price estimator.',
       { summary: '{{fields.city}}' },

@@ -88,7 +88,13 @@ export const locations = pageCollection('locations', 'Locations', 'Location', [
     { required: false },
   ),
   choice('kind', 'Kind of place', LOCATION_KINDS),
-  pick('neighbours', 'Nearby places', 'locations', 'Two to four places the page links to.', { multiple: true, min: 2, max: 4 }),
+  pick(
+    'neighbours',
+    'Bordering places',
+    'locations',
+    'The places sharing a border with it (Kolkata stands for West Bengal), each listing it back; for islands, the places their ships sail from. The page links to them as close by.',
+    { multiple: true, min: 1, max: 8 },
+  ),
   tick('featured', 'Listed on every service page'),
   pick('services', 'Services offered', 'services', 'Only where they differ from the long-distance services. Leave empty otherwise.', {
     multiple: true,
