@@ -33,6 +33,10 @@ export const WITHIN_HOME_CITY = { id: 'home', km: 0, movingType: 'Within City' }
   movingType: MovingType;
 };
 
+/** What the enquiry form calls a move from the home city to a place, by the place's English name. */
+export const movingTypeTo = (englishName: string, homeRegion: string): MovingType =>
+  englishName === homeRegion ? 'Within State' : 'Other State';
+
 /** Where a move goes: a road distance in km, or a last leg by sea. */
 export type Route = { km: number } | { sea: true };
 

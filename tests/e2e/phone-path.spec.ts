@@ -7,7 +7,7 @@
  */
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { ENQUIRY_MODAL_DELAY_MS } from '../../src/inline/enquiryMoment';
-import { LOCALES, localizedPath, type Locale } from '../../src/i18n/locales';
+import { LANGUAGES, LOCALES, localizedPath, type Locale } from '../../src/i18n/locales';
 import { examples, phoneText, site } from '../../src/site.config';
 import { interfaceText } from '../support/interfaceText';
 import { ENQUIRY_PAGE } from '../../src/lib/enquiry';
@@ -145,6 +145,88 @@ test.describe('a free quote from the first screen (issue 50)', () => {
   }
 });
 
+test.describe('a price within the first screens on a phone (issue 50)', () => {
+  for (const locale of LOCALES) {
+    test(`${locale}: every place's page brings its estimator within the first three phone screens`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(PHONE);
+      for (const slug of locationSlugs) {
+        const url = localizedPath(`/locations/${slug}`, locale);
+        await page.goto(url, { waitUntil: 'domcontentloaded' });
+        const top = await page.locator('#cost-estimate-title').evaluate((heading) => heading.getBoundingClientRect().top + scrollY);
+        expect(top, url).toBeLessThan(PHONE.height * 3);
+      }
+    });
+  }
+
+  test("on a phone the home page's services are one row that scrolls sideways, not four screens down", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    const list = page.locator('section:has(#services-title) .reveal-list > ul');
+    const cards = list.locator('> li').filter({ visible: true });
+    await expect(cards).toHaveCount(6);
+    const boxes = await cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+    expect(new Set(boxes).size, 'all on one row').toBe(1);
+    expect((await list.boundingBox())!.height).toBeLessThan(PHONE.height * 0.8);
+    // Load More still adds the rest to the row, and moves to the first of them.
+    await page.getByRole('button', { name: 'Load More Services' }).click();
+    await expect(cards).toHaveCount(9);
+    await expect(cards.nth(6).getByRole('link')).toBeFocused();
+    await expect(cards.nth(6)).toBeInViewport();
+  });
+});
+
+test.describe('taps to an enquiry on a phone (issue 50)', () => {
+  /**
+   * A visitor's taps, counted as a finger makes them: each tap on a control, each choice in a list (one, as a phone's
+   * picker takes it); typing is not a tap. The enquiry is complete when the form would send, and the last tap is Send.
+   */
+  async function enquiryTaps(page: Page, locale: Locale, path: string, typed: { movingTo?: string }) {
+    let taps = 0;
+    await page.goto(localizedPath(path, locale));
+    await defined(page, 'site-enquiry-modal');
+    await page.waitForLoadState('load');
+    const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
+    const quote = hero.getByRole('link', { name: word(locale, 'common.quote'), exact: true });
+    await quote.tap();
+    taps++;
+    const form = page.getByRole('dialog').locator('form:not([method="dialog"])');
+    await expect(form.getByLabel(word(locale, 'forms.enquiry.phone.label'))).toBeVisible();
+    // Each required field still empty, as the visitor meets them: a box is a tap and typing, a list a choice.
+    for (const [label, answer] of [
+      ['forms.enquiry.movingFrom.label', 'Pune'],
+      ['forms.enquiry.movingTo.label', typed.movingTo ?? ''],
+      ['forms.enquiry.movingType.label', 'Other State'],
+      ['forms.enquiry.services.label', 'Household Shifting'],
+      ['forms.enquiry.phone.label', '9822012345'],
+      ['forms.enquiry.movingTime.label', 'Within a month'],
+    ]) {
+      const field = form.getByLabel(word(locale, label), { exact: true });
+      if (await field.inputValue()) continue;
+      taps++;
+      if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(answer);
+      else {
+        await field.tap();
+        await page.keyboard.type(answer);
+      }
+    }
+    expect(await form.evaluate((el: HTMLFormElement) => el.checkValidity()), `${path}: the form would send`).toBe(true);
+    // The last tap: Send.
+    return taps + 1;
+  }
+
+  for (const locale of LOCALES) {
+    test(`${locale}: a place's page to a complete enquiry in at most 6 taps, the home page in at most 7`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+      const page = await context.newPage();
+      expect(await enquiryTaps(page, locale, '/locations/goa', {}), 'from Goa').toBeLessThanOrEqual(6);
+      await page.evaluate(() => localStorage.clear());
+      expect(await enquiryTaps(page, locale, '/', { movingTo: 'Nagpur' }), 'from the home page').toBeLessThanOrEqual(7);
+      await context.close();
+    });
+  }
+});
+
 test.describe('the automatic enquiry dialog', () => {
   test.use({ enquiryDialog: true });
 
@@ -180,7 +262,11 @@ test.describe('the automatic enquiry dialog', () => {
         const dialog = page.getByRole('dialog', { name: word(locale, 'dialog.titleTo', { place: known!.trim() }) });
         await expect(dialog).toBeVisible();
         await expect(dialog.getByLabel(word(locale, 'forms.enquiry.movingTo.label')), place).toHaveValue(known!.trim());
-        await expect(dialog.getByLabel(word(locale, 'forms.enquiry.movingFrom.label'))).toHaveValue('');
+        // From the home city, which the visitor can change (issue 50), and the move type the place makes it.
+        await expect(dialog.getByLabel(word(locale, 'forms.enquiry.movingFrom.label'))).toHaveValue(LANGUAGES[locale].homePlace.homeCity);
+        await expect(dialog.getByLabel(word(locale, 'forms.enquiry.movingType.label'))).toHaveValue(
+          place === 'maharashtra' ? 'Within State' : 'Other State',
+        );
         await page.evaluate(() => localStorage.clear());
       }
     });
@@ -224,8 +310,13 @@ test.describe('the automatic enquiry dialog', () => {
       const box = (await sheet.boundingBox())!;
       expect(box.height, 'at most 40 % of the screen').toBeLessThanOrEqual(PHONE.height * 0.4);
       expect(box.y + box.height, 'at the foot of the screen').toBeCloseTo(PHONE.height, 0);
-      await thumbSized(page, sheet.getByRole('link', { name: phoneName }), "the sheet's call link");
-      await thumbSized(page, sheet.getByRole('link', { name: /WhatsApp/ }), "the sheet's WhatsApp link");
+      // Call and WhatsApp as the header has them: links a thumb can hit, or while the number is the example its text
+      // marked so (ContactLink.astro).
+      if (examples.mobile) await expect(sheet.locator('[data-example="mobile"]').filter({ visible: true }).first()).toBeVisible();
+      else {
+        await thumbSized(page, sheet.getByRole('link', { name: phoneName }), "the sheet's call link");
+        await thumbSized(page, sheet.getByRole('link', { name: /WhatsApp/ }), "the sheet's WhatsApp link");
+      }
       // The page above it scrolls, and nothing stops a finger on it.
       const before = await page.evaluate(() => scrollY);
       await page.mouse.move(PHONE.width / 2, 200);
