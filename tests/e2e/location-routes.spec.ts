@@ -32,14 +32,15 @@ const km = (n: number) => `${new Intl.NumberFormat('en-IN').format(n)} km`;
 for (const d of distances) {
   test(`${d.id}: the route from ${site.homeCity} comes from distances.yaml and matches the estimate`, async ({ page }) => {
     await page.goto(`/locations/${d.id}`);
-    const text = page.locator('section[aria-labelledby="detail-title"]');
+    // The page's own text: the reasons, and after the estimator its longer text with the route (DetailLayout's "more").
+    const text = page.locator('section[aria-labelledby="detail-title"], section[aria-labelledby="more-title"]');
     const expected = `From ${site.homeCity} to ${d.city}: ${d.route}${d.km ? `, about ${km(d.km)}` : ''}.${
       d.farther ? ` ${t('page-location.route.farther', { town: d.farther })}` : ''
     }`;
     await expect(text.getByText(expected, { exact: true })).toBeVisible();
 
     // The page's own text (reasons, description) names no highway or distance besides that sentence.
-    const own = (await text.innerText()).replace(expected, '');
+    const own = (await text.allInnerTexts()).join('\n').replace(expected, '');
     expect(own, d.id).not.toMatch(/\bNH[ -]?\d+/);
     expect(own, d.id).not.toMatch(/\d\s*km\b/);
 
