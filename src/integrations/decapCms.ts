@@ -1,7 +1,8 @@
 /**
  * Serves Decap CMS from this site at /admin (no script from a CDN): its prebuilt bundle and the chunks it
  * loads later (`*decap-cms.js` in the npm package) are copied into dist/admin/ by the build and served
- * from node_modules by the dev server.
+ * from node_modules by the dev server. In dev, /admin/ is sent to /admin as the built site's hosts send it (a 301), where
+ * Astro's dev server (trailingSlash: 'never') would answer 404.
  */
 import type { AstroIntegration } from 'astro';
 import { copyFile, readdir } from 'node:fs/promises';
@@ -19,6 +20,11 @@ export default function decapCms(): AstroIntegration {
     hooks: {
       'astro:server:setup': ({ server }) => {
         server.middlewares.use((req, res, next) => {
+          const [pathname = '', query] = (req.url ?? '').split('?');
+          if (pathname === '/admin/' || pathname === '/admin.html') {
+            res.writeHead(301, { Location: `/admin${query === undefined ? '' : `?${query}`}` }).end();
+            return;
+          }
           const name = /^\/admin\/([\w.-]+)$/.exec(req.url ?? '')?.[1];
           if (!name || !isBundleFile(name) || !existsSync(path.join(bundleDir, name))) return next();
           res.setHeader('Content-Type', 'text/javascript; charset=utf-8');

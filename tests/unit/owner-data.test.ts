@@ -59,7 +59,11 @@ describe('stand-ins', () => {
     company.registrations.gstin.status = 'pending';
     company.registrations.udyam.status = 'not held';
     const list = companyStandIns(company);
-    expect(list.map((s) => s.what)).toEqual(['mobile number: still the example value', 'GST registration (GSTIN): not yet confirmed']);
+    // The list reads the group's switch, not its value, and says so by the switch's label in the form.
+    expect(list.map((s) => s.what)).toEqual([
+      'mobile number: still the example value — the switch “This is still the example number” is on',
+      'GST registration (GSTIN): not yet confirmed',
+    ]);
     for (const item of list) expect(item.file).toBe(COMPANY_FILE);
     expect(list[0].cms.label).toBe('Company › Phone numbers › Mobile (calls and WhatsApp)');
     // The CMS opens the form at the field.
@@ -86,7 +90,9 @@ describe('stand-ins', () => {
     const list = companyStandIns(company);
     for (const key of unconfirmed) {
       const item = list.find(
-        ({ what }) => what === `claim "${claimReads(key, company.claims[key])}" on ${CLAIMS[key].where}: not yet confirmed`,
+        ({ what }) =>
+          what ===
+          `claim "${claimReads(key, company.claims[key])}" on ${CLAIMS[key].where}: not yet confirmed — the switch “Still the example figure, not yet confirmed” is on`,
       );
       expect(item, key).toBeDefined();
       expect(item!.cms.href, key).toBe(`/admin#/collections/company/entries/company?field=claims.${key}`);
