@@ -33,7 +33,9 @@ function relay(stream, target, prefix, read = () => {}) {
 }
 
 const cms = spawn(process.execPath, [decapBin], {
-  env: { ...process.env, PORT: cmsPort, GIT_REPO_DIRECTORY: process.cwd() },
+  // MODE fs: it writes the files and commits nothing (a MODE left in the shell, e.g. vitest's "test", would stop it).
+  // At LOG_LEVEL info, it says when it listens.
+  env: { ...process.env, PORT: cmsPort, MODE: 'fs', GIT_REPO_DIRECTORY: process.cwd(), LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 relay(cms.stdout, process.stdout, '[cms] ');
@@ -66,7 +68,9 @@ function stop(code) {
 }
 cms.on('exit', (code) => {
   if (!stopping)
-    console.error(`[cms] decap-server stopped (${code}): is another one already using port ${cmsPort}? The site goes on without it.`);
+    console.error(
+      `[cms] decap-server stopped (exit ${code}; its reason is above). The site goes on; /admin says the CMS cannot save until one runs on port ${cmsPort}.`,
+    );
 });
 site.on('exit', (code) => stop(code ?? 0));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));

@@ -9,7 +9,7 @@ import { TO_BE_PUBLISHED as CMS_TO_BE_PUBLISHED } from '~/cms/collections/compan
 import { lists } from '~/cms/collections/lists';
 import { textFor } from '~/i18n/text';
 import { registrationLabel, registrationLine, registrationValue } from '~/lib/registrations';
-import { companyStandIns, optionalFacts, pendingReviews, standIns } from '~/build/standIns';
+import { companyStandIns, formatStandIns, optionalFacts, pendingReviews, standIns } from '~/build/standIns';
 import { parseCompany, type Company } from '~/schemas/company';
 import { CLAIM_KEYS, CLAIMS, claimDisagreements, claimReads, parseFigure } from '~/lib/claims';
 import { stringify } from 'yaml';
@@ -271,6 +271,10 @@ describe('the release build', () => {
       expect(output).toContain(cms.label);
       expect(output).toContain(file);
     }
+    // The list is the end of it: no "unhandled error" from Astro and no stack trace after it, and the exit status 1.
+    expect(run.status).toBe(1);
+    expect(output).not.toMatch(/unhandled error|Stack trace|^\s+at /im);
+    expect(output.trimEnd().endsWith(formatStandIns(list).trimEnd()), 'the list ends the output').toBe(true);
   }, 60_000);
 });
 
