@@ -158,13 +158,14 @@ async function startHere() {
   const notice = document.querySelector<HTMLElement>('[data-no-local-backend]')!;
   notice.hidden = false;
   const retry = notice.querySelector('button')!;
-  retry.addEventListener('click', async () => {
+  const tryAgain = async () => {
     retry.disabled = true;
     if (await localBackendRuns()) {
       notice.hidden = true;
       loadDecap();
     } else retry.disabled = false;
-  });
+  };
+  retry.addEventListener('click', () => void tryAgain());
 }
 
 /** The field box (Decap marks each "<kind> field") whose own label is `label`, inside `scope`. */
