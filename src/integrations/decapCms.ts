@@ -38,7 +38,9 @@ export default function decapCms(): AstroIntegration {
   return {
     name: 'decap-cms',
     hooks: {
-      'astro:config:setup': ({ updateConfig }) => updateConfig({ vite: { plugins: [adminWithSlash] } }),
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({ vite: { plugins: [adminWithSlash] } });
+      },
       'astro:server:setup': ({ server }) => {
         server.middlewares.use((req, res, next) => {
           const name = /^\/admin\/([\w.-]+)$/.exec(req.url ?? '')?.[1];
