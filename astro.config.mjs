@@ -45,9 +45,11 @@ const standInCheck = {
       if (inEnglish.length)
         logger.warn(`Shown in English in this release until their translation is checked:\n${formatGrouped(inEnglish)}`);
       if (list.length) {
-        throw new Error(
+        // The list is the whole answer: a thrown error would end it with Astro's "unhandled error" and a stack trace.
+        logger.error(
           `Release refused: ${list.length} stand-ins or unconfirmed facts remain. Fix each in the CMS (/admin) or the file named:\n${formatStandIns(list)}`,
         );
+        process.exit(1);
       }
     },
     /** @param {{ logger: import('astro').AstroIntegrationLogger }} options */

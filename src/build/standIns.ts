@@ -56,6 +56,12 @@ const REGISTRATION_NAMES: Record<keyof Company['registrations'], string> = {
   transitInsurer: 'transit insurer',
 };
 
+/**
+ * What a value's "still the example" switch is called in the company's form, as the to-do list names it: the list reads
+ * that switch, not the value, so a number changed with its switch left on stays listed, and says why.
+ */
+const switchIsOn = (field: string) => ` — the switch “${cmsPlace.company(`${field}.example`).label.split(' › ').at(-1)}” is on`;
+
 /** The example values and unconfirmed facts in the company's data file. */
 export function companyStandIns(company: Company): StandIn[] {
   const at = (field: string) => ({ file: COMPANY_FILE, cms: cmsPlace.company(field) });
@@ -65,7 +71,7 @@ export function companyStandIns(company: Company): StandIn[] {
     };
   return [
     ...EXAMPLE_GROUPS.filter(([key]) => group(key).example).map(([key, name]) => ({
-      what: `${name}: still the example value`,
+      what: `${name}: still the example value${switchIsOn(key)}`,
       ...at(key),
     })),
     ...Object.entries(company.registrations)
@@ -90,7 +96,7 @@ const claimFigure = (company: Company, key: (typeof CLAIM_KEYS)[number]) => {
  */
 export function claimStandIns(company: Company): StandIn[] {
   const unconfirmed = CLAIM_KEYS.filter((key) => company.claims[key].example).map((key) => ({
-    what: `claim "${claimReads(key, company.claims[key])}" on ${CLAIMS[key].where}: not yet confirmed`,
+    what: `claim "${claimReads(key, company.claims[key])}" on ${CLAIMS[key].where}: not yet confirmed${switchIsOn(`claims.${key}`)}`,
     file: COMPANY_FILE,
     cms: cmsPlace.company(`claims.${key}`),
   }));

@@ -89,7 +89,8 @@ export function entryProblems(entry: EntryToSave, facts: CmsFacts): string[] {
     const list = (entry.data[entry.slug] ?? []) as { id?: string }[];
     const ids = list.map(({ id }) => id).filter((id): id is string => typeof id === 'string');
     const twice = repeated(ids);
-    if (twice !== undefined) problems.push(problem([entry.slug], RULES.shortNameTwice(twice)));
+    if (twice !== undefined)
+      problems.push(problem([entry.slug], RULES.shortNameTwice(twice, labelPath(fields, [entry.slug, 0, 'id']).at(-1))));
     for (const [id, why] of Object.entries(facts.needed[entry.slug] ?? {}))
       if (!ids.includes(id)) problems.push(problem([entry.slug], RULES.needed(id, why)));
   }

@@ -34,7 +34,8 @@ export const RULES = {
     'Give the number of reviews the rating is the average of before you untick “still the example”: the site shows it beside the rating.',
   claimsDisagree: (sentence: string) => `${sentence} You can confirm these figures once they agree, or once each says what it counts.`,
   html: 'HTML is not allowed in page text: use the editor’s buttons for bold, links and lists.',
-  shortNameTwice: (id: string) => `Two entries have the short name “${id}”: give each its own.`,
+  /** `field`: what the form calls the entry's id (its "Short name", or a distance's "Location"). */
+  shortNameTwice: (id: string, field = 'Short name') => `Two entries have the same ${field.toLowerCase()}, “${id}”: give each its own.`,
   positionTaken: (position: number, other: string) =>
     `Position ${position} is already ${other}’s. Give each page its own: to swap two, move one to a free number first.`,
   needed: (id: string, why: string) => `The entry “${id}” cannot go: ${why}.`,

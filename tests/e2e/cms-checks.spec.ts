@@ -17,6 +17,9 @@ const cms = useCmsCopy('cms-checks');
 
 const frontMatter = (file: string) => readFileSync(path.join(cms.root, file), 'utf8');
 
+/** The page's own box of a refused save's reasons. */
+const saveProblems = (page: Page) => page.getByRole('alert').filter({ hasText: 'Not saved: fix these, then publish again' });
+
 /** Publish → Publish now, refused: the CMS says why, and saves nothing. */
 async function refused(page: Page, file: string, ...reasons: string[]) {
   const before = readFileSync(path.join(cms.root, file), 'utf8');
@@ -25,6 +28,8 @@ async function refused(page: Page, file: string, ...reasons: string[]) {
   const message = page.getByText(/^Not saved\./);
   await expect(message).toBeVisible();
   for (const reason of reasons) await expect(message).toContainText(reason);
+  // The same reasons, in a box that stays until it is closed (Decap's message closes by itself).
+  await expect(saveProblems(page).getByRole('listitem')).toContainText(reasons);
   await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeHidden();
   expect(readFileSync(path.join(cms.root, file), 'utf8'), `${file} is unchanged`).toBe(before);
 }
@@ -87,4 +92,43 @@ test('HTML typed into a page’s text is refused where it is typed', async ({ pa
   await page.getByText('Publish now').click();
   await expect(description).toContainText(RULES.html);
   expect(frontMatter('src/content/locations/goa.md')).toBe(before);
+  // In the owner's words, as they read on screen (innerText applies the CSS's capitals): the field named by its label,
+  // the rule's own sentence, one full stop.
+  const error = description.locator('[class*="-ControlErrorsList"] li');
+  expect(await error.innerText()).toBe(`Description: ${RULES.html}`);
+});
+
+test('a refused save’s reasons stay on screen until closed, after Decap’s own message has gone', async ({ page }) => {
+  const first = contentList<{ city: string }>('distances', cms.root)[0];
+  await openCms(page, cms.decap, '#/collections/lists/entries/distances');
+  const entry = listEntry(page, page, first.city);
+  await unfoldButton(entry).click();
+  await entry.getByRole('switch', { name: 'The last leg is by sea' }).click();
+  const reason = `Distances › distance 1 › Road distance (km): ${RULES.distance}`;
+  await refused(page, 'src/content/distances.yaml', reason);
+  // Decap closes its message after 8 s; the reasons stay.
+  await expect(page.getByText(/^Not saved\./)).toBeHidden({ timeout: 20_000 });
+  const box = saveProblems(page);
+  await expect(box).toBeVisible();
+  await expect(box.getByRole('listitem')).toHaveText([reason]);
+  await box.getByRole('button', { name: 'Close' }).click();
+  await expect(box).toBeHidden();
+});
+
+test('on this computer, with no local server running, /admin says what to run instead of offering a GitHub login', async ({ page }) => {
+  // Nothing answers where the CMS looks for decap-server (as when it was not started).
+  await page.route('http://localhost:8081/api/v1', (route) => route.abort('connectionrefused'));
+  await page.goto('/admin');
+  const notice = page
+    .getByRole('main')
+    .filter({ has: page.getByRole('heading', { name: 'The content manager’s local server is not running' }) });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('run npm run dev, which starts the site and that server together');
+  await expect(page.getByRole('button', { name: /GitHub/ })).toHaveCount(0);
+  // Started, "Try again" opens the CMS.
+  await page.unroute('http://localhost:8081/api/v1');
+  await page.route('http://localhost:8081/api/v1', (route) => route.continue({ url: `http://localhost:${cms.decap.port}/api/v1` }));
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(notice).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible({ timeout: 60_000 });
 });

@@ -132,7 +132,18 @@ describe('the CMS’s checks before it saves', () => {
     const faq = find('lists', 'faq');
     const questions = list<{ id: string }>(faq);
     questions[1].id = questions[0].id;
-    expect(entryProblems(faq, facts)).toEqual([`Questions: ${RULES.shortNameTwice(questions[0].id)}`]);
+    expect(entryProblems(faq, facts)).toEqual([
+      `Questions: Two entries have the same short name, “${questions[0].id}”: give each its own.`,
+    ]);
+  });
+
+  it('name the repeated field by its label in the form: a distance’s is its “Location”', () => {
+    const distances = find('lists', 'distances');
+    const entries = list<{ id: string }>(distances);
+    entries[1].id = entries[0].id;
+    expect(entryProblems(distances, facts)).toContain(
+      `Distances: Two entries have the same location, “${entries[0].id}”: give each its own.`,
+    );
   });
 
   it.each(['distances', 'presence', 'rates'])('refuse removing an entry of %s that other content needs, saying what needs it', (name) => {

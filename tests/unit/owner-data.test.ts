@@ -9,7 +9,7 @@ import { TO_BE_PUBLISHED as CMS_TO_BE_PUBLISHED } from '~/cms/collections/compan
 import { lists } from '~/cms/collections/lists';
 import { textFor } from '~/i18n/text';
 import { registrationLabel, registrationLine, registrationValue } from '~/lib/registrations';
-import { companyStandIns, optionalFacts, pendingReviews, standIns } from '~/build/standIns';
+import { companyStandIns, formatStandIns, optionalFacts, pendingReviews, standIns } from '~/build/standIns';
 import { parseCompany, type Company } from '~/schemas/company';
 import { CLAIM_KEYS, CLAIMS, claimDisagreements, claimReads, parseFigure } from '~/lib/claims';
 import { stringify } from 'yaml';
@@ -59,7 +59,11 @@ describe('stand-ins', () => {
     company.registrations.gstin.status = 'pending';
     company.registrations.udyam.status = 'not held';
     const list = companyStandIns(company);
-    expect(list.map((s) => s.what)).toEqual(['mobile number: still the example value', 'GST registration (GSTIN): not yet confirmed']);
+    // The list reads the group's switch, not its value, and says so by the switch's label in the form.
+    expect(list.map((s) => s.what)).toEqual([
+      'mobile number: still the example value — the switch “This is still the example number” is on',
+      'GST registration (GSTIN): not yet confirmed',
+    ]);
     for (const item of list) expect(item.file).toBe(COMPANY_FILE);
     expect(list[0].cms.label).toBe('Company › Phone numbers › Mobile (calls and WhatsApp)');
     // The CMS opens the form at the field.
@@ -86,7 +90,9 @@ describe('stand-ins', () => {
     const list = companyStandIns(company);
     for (const key of unconfirmed) {
       const item = list.find(
-        ({ what }) => what === `claim "${claimReads(key, company.claims[key])}" on ${CLAIMS[key].where}: not yet confirmed`,
+        ({ what }) =>
+          what ===
+          `claim "${claimReads(key, company.claims[key])}" on ${CLAIMS[key].where}: not yet confirmed — the switch “Still the example figure, not yet confirmed” is on`,
       );
       expect(item, key).toBeDefined();
       expect(item!.cms.href, key).toBe(`/admin#/collections/company/entries/company?field=claims.${key}`);
@@ -265,6 +271,10 @@ describe('the release build', () => {
       expect(output).toContain(cms.label);
       expect(output).toContain(file);
     }
+    // The list is the end of it: no "unhandled error" from Astro and no stack trace after it, and the exit status 1.
+    expect(run.status).toBe(1);
+    expect(output).not.toMatch(/unhandled error|Stack trace|^\s+at /im);
+    expect(output.trimEnd().endsWith(formatStandIns(list).trimEnd()), 'the list ends the output').toBe(true);
   }, 60_000);
 });
 
