@@ -29,6 +29,11 @@ export interface CmsFacts {
    * a translation gives it), which a translation checked against it records (src/build/translations.ts).
    */
   fingerprints: Record<string, string>;
+  /**
+   * The pictures `npm run art` drew (project-relative paths) and every description of theirs, in every language: a
+   * picture put in place of a drawing needs words of the owner's (src/build/pictureDescriptions.ts).
+   */
+  drawings: { pictures: string[]; words: string[] };
 }
 
 /** An entry as the CMS is about to save it. */
@@ -79,6 +84,7 @@ export function entryProblems(entry: EntryToSave, facts: CmsFacts): string[] {
   if (collection === 'company' && result?.success) problems.push(...claimProblems((result.data as Company).claims, problem));
 
   if (isTranslation(entry)) return problems;
+  problems.push(...undescribedPictures(entry, collection, facts, problem));
   if (collection === 'services' || collection === 'locations') {
     const position = entry.data.order;
     const other = Object.entries(facts.positions[collection]).find(([slug, page]) => slug !== entry.slug && page.position === position);
@@ -131,4 +137,47 @@ export function reviewMarks(entry: EntryToSave, facts: CmsFacts): { path: (strin
   const list = entry.slug as keyof typeof MATCHED_BY;
   const entries = (entry.data[list] ?? []) as Record<string, unknown>[];
   return entries.map((words, index) => mark([list, index], words, `${list}/${String(words[MATCHED_BY[list]])}`));
+}
+
+/** Where an entry's picture paths start from: the folder of the file it is saved in. */
+const FILE_FOLDER: Record<string, string> = { services: 'src/content/services', locations: 'src/content/locations', lists: 'src/content' };
+/** The picture fields and their descriptions: a page's, and each entry's of the gallery. */
+const PICTURE_FIELDS = { page: ['image', 'imageAlt'], gallery: ['image', 'alt'] } as const;
+
+/**
+ * A picture the owner put in place of a drawing (a path that is not one `npm run art` drew) whose description is empty
+ * or still a drawing's words: refused, as the build's to-do list and the release name it (issue 47).
+ */
+function undescribedPictures(
+  entry: EntryToSave,
+  collection: string,
+  facts: CmsFacts,
+  problem: (path: (string | number)[], message: string) => string,
+): string[] {
+  const folder = FILE_FOLDER[collection];
+  const drawn = new Set(facts.drawings.pictures);
+  const words = new Set(facts.drawings.words);
+  const undescribed = (data: Record<string, unknown>, [image, alt]: readonly [string, string]) => {
+    const picture = data[image];
+    if (!folder || typeof picture !== 'string' || drawn.has(posixJoin(folder, picture))) return false;
+    const description = typeof data[alt] === 'string' ? data[alt].trim() : '';
+    return description === '' || words.has(description);
+  };
+  if (collection === 'services' || collection === 'locations')
+    return undescribed(entry.data, PICTURE_FIELDS.page) ? [problem([PICTURE_FIELDS.page[1]], RULES.describePhoto)] : [];
+  if (collection === 'lists' && entry.slug === 'gallery')
+    return ((entry.data.gallery ?? []) as Record<string, unknown>[]).flatMap((picture, i) =>
+      undescribed(picture, PICTURE_FIELDS.gallery) ? [problem(['gallery', i, PICTURE_FIELDS.gallery[1]], RULES.describePhoto)] : [],
+    );
+  return [];
+}
+
+/** A path relative to a folder, made project-relative ("src/content/services" + "../../assets/x.jpg"). */
+function posixJoin(folder: string, relative: string): string {
+  const parts = folder.split('/');
+  for (const part of relative.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.') parts.push(part);
+  }
+  return parts.join('/');
 }

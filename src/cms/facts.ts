@@ -3,6 +3,8 @@
  * labels, each page's position, and the list entries other content or the site needs. Written into /admin's page.
  */
 import { englishFingerprints } from '~/build/translations';
+import { readManifest } from '~/build/drawnPictures';
+import { drawingsWords } from '~/build/pictureDescriptions';
 import { getLocations, getServices } from '~/build/collections';
 import { DEFAULT_ROW } from '~/lib/estimate';
 import { PRESENCE_TILES } from '~/lib/moveIncludes';
@@ -26,6 +28,7 @@ export async function cmsFacts(): Promise<CmsFacts> {
     forms,
     positions: { services: positions(services), locations: positions(locations) },
     fingerprints: englishFingerprints(),
+    drawings: { pictures: Object.keys(readManifest()), words: [...drawingsWords()] },
     needed: {
       presence: Object.fromEntries(PRESENCE_TILES.map((id) => [id, 'the location pages’ “What every move includes” shows it'])),
       rates: {

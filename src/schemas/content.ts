@@ -39,6 +39,7 @@ export const RULES = {
   positionTaken: (position: number, other: string) =>
     `Position ${position} is already ${other}’s. Give each page its own: to swap two, move one to a free number first.`,
   needed: (id: string, why: string) => `The entry “${id}” cannot go: ${why}.`,
+  describePhoto: 'Describe what the new picture shows, for people who cannot see it: the drawing’s words, or none, do not fit it.',
 } as const;
 
 /** The first value that appears twice (a short name in a list, a page's position), or undefined. */

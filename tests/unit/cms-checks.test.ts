@@ -113,6 +113,30 @@ describe('the CMS’s checks before it saves', () => {
     }
   });
 
+  it('refuse a picture put in place of a drawing until the owner describes it, on a page and in the gallery (issue 47)', () => {
+    expect(facts.drawings.pictures.length).toBeGreaterThan(70);
+    const drawingWords = facts.drawings.words[0];
+    for (const [collection, slug] of [
+      ['services', 'car-transport'],
+      ['locations', 'goa'],
+    ]) {
+      const page = find(collection, slug);
+      page.data.image = '../../assets/uploads/our-truck.jpg';
+      for (const words of ['', drawingWords])
+        expect(entryProblems({ ...page, data: { ...page.data, imageAlt: words } }, facts), `${slug}: “${words}”`).toEqual([
+          expect.stringMatching(new RegExp(`: ${RULES.describePhoto.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)),
+        ]);
+      page.data.imageAlt = 'Our blue truck outside the Bhosari office';
+      expect(entryProblems(page, facts)).toEqual([]);
+    }
+    const gallery = find('lists', 'gallery');
+    const pictures = list<Record<string, unknown>>(gallery);
+    pictures[2].image = '../assets/uploads/packing-day.jpg';
+    expect(entryProblems(gallery, facts)).toHaveLength(1);
+    pictures[2].alt = 'Two of our packers wrapping a television';
+    expect(entryProblems(gallery, facts)).toEqual([]);
+  });
+
   it('refuse a position another page has, naming that page; a moved page frees its own', () => {
     const checks = fresh();
     const [[first, a], [second, b]] = Object.entries(checks.positions.services) as [string, { position: number; name: string }][];
