@@ -3,24 +3,15 @@
  * copy of the project, and the moves the owner makes in its forms.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { freePort } from './freePort';
 import { projectCopy, removeCopy } from './projectCopy';
 
 const require = createRequire(import.meta.url);
 /** Where Decap CMS looks for its local server when the page is on localhost (config: local_backend). */
 const DECAP_DEFAULT = 'http://localhost:8081/api/v1';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
 
 export interface DecapServer {
   port: number;

@@ -5,19 +5,10 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '~/build/drawnPictures';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
+import { freePort } from '../support/freePort';
 
 /** The environment without vitest's own variables (NODE_ENV=test, MODE=test, VITEST…), as the owner's terminal has it. */
 const asAtTheTerminal = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(VITEST.*|TEST|NODE_ENV|MODE)$/.test(name)));
