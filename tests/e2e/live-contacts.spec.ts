@@ -97,3 +97,34 @@ test('no page error going Back from a relay that failed, or through the site', a
   await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeVisible();
   expect(pageErrors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
 });
+
+// The map, on the live site only: while the address is an example a preview shows no map (tests/built/preview.test.ts).
+test.describe('a third party that never answers', () => {
+  test('does not hold /contact: the page loads, and "Show map" then puts the map in', async ({ page }) => {
+    const mapOrigin = new URL(site.mapEmbed).origin;
+    // Never answered: a frame that loaded with the page would keep its load event from ever firing.
+    await page.route(`${mapOrigin}/**`, () => {});
+    await page.goto('/contact', { waitUntil: 'load', timeout: 10_000 });
+    await expect(page.locator('iframe')).toHaveCount(0);
+    const show = page.getByRole('button', { name: 'Show map' });
+    await show.click();
+    const map = page.locator('iframe');
+    await expect(map).toHaveAttribute('src', site.mapEmbed);
+    await expect(map).toHaveAttribute('title', /^Map of our office: /);
+    await expect(map).toBeFocused();
+    await expect(show).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Open the map in Google Maps/ })).toHaveAttribute('href', site.mapLink);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the map is a plain link to Google Maps, and no button that would do nothing', async ({ page }) => {
+    await page.goto('/contact');
+    const link = page.getByRole('link', { name: /^Open the map in Google Maps/ });
+    await expect(link).toHaveAttribute('href', site.mapLink);
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(page.getByRole('button', { name: 'Show map' })).toHaveCount(0);
+  });
+});

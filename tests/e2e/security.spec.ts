@@ -55,33 +55,3 @@ test.describe('Content-Security-Policy in the browser', () => {
     });
   }
 });
-
-test.describe('a third party that never answers', () => {
-  test('does not hold /contact: the page loads, and "Show map" then puts the map in', async ({ page }) => {
-    const mapOrigin = new URL(site.mapEmbed).origin;
-    // Never answered: a frame that loaded with the page would keep its load event from ever firing.
-    await page.route(`${mapOrigin}/**`, () => {});
-    await page.goto('/contact', { waitUntil: 'load', timeout: 10_000 });
-    await expect(page.locator('iframe')).toHaveCount(0);
-    const show = page.getByRole('button', { name: 'Show map' });
-    await show.click();
-    const map = page.locator('iframe');
-    await expect(map).toHaveAttribute('src', site.mapEmbed);
-    await expect(map).toHaveAttribute('title', /^Map of our office: /);
-    await expect(map).toBeFocused();
-    await expect(show).toHaveCount(0);
-    await expect(page.getByRole('link', { name: /^Open the map in Google Maps/ })).toHaveAttribute('href', site.mapLink);
-  });
-});
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('the map is a plain link to Google Maps, and no button that would do nothing', async ({ page }) => {
-    await page.goto('/contact');
-    const link = page.getByRole('link', { name: /^Open the map in Google Maps/ });
-    await expect(link).toHaveAttribute('href', site.mapLink);
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(page.getByRole('button', { name: 'Show map' })).toHaveCount(0);
-  });
-});
