@@ -221,7 +221,7 @@ test.describe('a prefill never writes over typing', () => {
     await page.goto('/gallery');
     await defined(page, 'site-enquiry-modal');
     await page.getByRole('banner').getByRole('link', { name: 'Free Enquiry' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Free Enquiry' });
+    const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Moving from').fill('Mumbai');
     await dialog.getByLabel('Moving to').fill('Nagpur');
     await page.goto('/locations/goa');

@@ -41,10 +41,18 @@ test('the enquiry form carries exactly the fields of the spec', async ({ page })
   expect(await fieldsOf(page, formOf('enquiry'))).toEqual([
     { name: '_captcha', tag: 'input', type: 'hidden', required: false, placeholder: null, value: 'false', options: null },
     { name: '_next', tag: 'input', type: 'hidden', required: false, placeholder: null, value: next('enquiry'), options: null },
-    { name: '_subject', tag: 'input', type: 'hidden', required: false, placeholder: null, value: 'Enquiry', options: null },
+    {
+      name: '_subject',
+      tag: 'input',
+      type: 'hidden',
+      required: false,
+      placeholder: null,
+      value: `Enquiry: from ${site.homeCity}`,
+      options: null,
+    },
     { name: '_template', tag: 'input', type: 'hidden', required: false, placeholder: null, value: 'table', options: null },
     { name: '_honey', tag: 'input', type: 'text', required: false, placeholder: null, value: null, options: null },
-    { name: 'moving_from', tag: 'input', type: 'text', required: true, placeholder: 'Moving From *', value: null, options: null },
+    { name: 'moving_from', tag: 'input', type: 'text', required: true, placeholder: 'Moving From *', value: site.homeCity, options: null },
     { name: 'moving_to', tag: 'input', type: 'text', required: true, placeholder: 'Moving To *', value: null, options: null },
     {
       name: 'moving_type',
