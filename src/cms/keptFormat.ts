@@ -38,7 +38,9 @@ function edits(source: string, node: Node | null | undefined, value: unknown, ou
   const [from, valueEnd] = node.range;
   if (isScalar(node) && !isList(value)) {
     const same = node.value === value || (node.value === null && (value === null || value === undefined || value === ''));
-    if (!same) out.push({ from, to: valueEnd, text: inlineYaml(value ?? '') });
+    // A block scalar (">-", "|") ends where its last line does, line break included: the line it was on comes back.
+    const block = node.type === 'BLOCK_FOLDED' || node.type === 'BLOCK_LITERAL';
+    if (!same) out.push({ from, to: block ? node.range[2] : valueEnd, text: inlineYaml(value ?? '') + (block ? '\n' : '') });
     return;
   }
   if (isMap(node) && isPlainObject(value)) {

@@ -94,6 +94,12 @@ after: kept # and its comment
     expect(written).toContain('empty: [ one ]\nafter: kept # and its comment\n');
     expect(yamlFromFile(written)).toMatchObject({ places, empty: ['one'], after: 'kept' });
   });
+  it('a block value (">-") changed is written on its one line, and the entries after it are as they were', () => {
+    const folded = 'faq:\n  - id: a\n    answer: >-\n      First line\n      second line.\n  - id: b # kept\n    answer: Short.\n';
+    const data = yamlFromFile(folded) as { faq: { id: string; answer: string }[] };
+    data.faq[0].answer = 'One line now.';
+    expect(yamlToFile(data)).toBe('faq:\n  - id: a\n    answer: One line now.\n  - id: b # kept\n    answer: Short.\n');
+  });
   it('a page keeps its text as the form has it', () => {
     const page = '---\nname: Goa # the state\n---\nFirst paragraph.\n';
     const data = frontmatterFromFile(page);
