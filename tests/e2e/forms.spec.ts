@@ -52,7 +52,7 @@ test('the enquiry form carries exactly the fields of the spec', async ({ page })
     },
     { name: '_template', tag: 'input', type: 'hidden', required: false, placeholder: null, value: 'table', options: null },
     { name: '_honey', tag: 'input', type: 'text', required: false, placeholder: null, value: null, options: null },
-    { name: 'moving_from', tag: 'input', type: 'text', required: true, placeholder: 'Moving From *', value: site.homeCity, options: null },
+    { name: 'moving_from', tag: 'input', type: 'text', required: true, placeholder: 'Moving From *', value: null, options: null },
     { name: 'moving_to', tag: 'input', type: 'text', required: true, placeholder: 'Moving To *', value: null, options: null },
     {
       name: 'moving_type',

@@ -82,7 +82,7 @@ test('every contact is a link again: call, WhatsApp, e-mail, the social pages, t
     expect(onContact).toContain(account);
   expect(onContact).toContain(site.mapLink);
   await expect(page.getByRole('button', { name: t('sections.map.show') })).toBeVisible();
-  await expect(page.locator('site-relay-form form')).toHaveAttribute('action', site.formRelay);
+  await expect(page.locator('main site-relay-form form')).toHaveAttribute('action', site.formRelay);
   await expect(page.getByRole('button', { name: t('forms.contact.submit') })).toBeEnabled();
   await page.goto('/about');
   expect(await links()).toContain(telHref(site.phones.office));
