@@ -29,11 +29,15 @@ export interface CmsEntry {
 }
 
 /**
- * Where the first free-text field's change would not show as typed, the field to change instead, and why. A location
- * page's long title gives way to the short one when it is too long for search results (src/lib/seo.ts), which the
- * test's added word makes it.
+ * Where the first free-text field's change would not show as typed, the field to change instead (its names, from the
+ * form down), and why. A location page's long title gives way to the short one when it is too long for search results
+ * (src/lib/seo.ts), which the test's added word makes it. "(opens in a new tab)" follows only links that open one, and
+ * a preview shows its example contacts (the social pages, WhatsApp, webmail) as text, not links.
  */
-const INSTEAD: Record<string, string> = { 'src/content/ui/seo.yaml': 'ogImageAlt' };
+const INSTEAD: Record<string, string[]> = {
+  'src/content/ui/seo.yaml': ['ogImageAlt'],
+  'src/content/ui/shell.yaml': ['topBar', 'trucking'],
+};
 
 const stepOf = (field: CmsField, kind: FieldStep['kind']): FieldStep => ({ name: field.name, label: field.label ?? field.name, kind });
 
@@ -53,9 +57,17 @@ function firstText(fields: CmsField[]): FieldStep[] | undefined {
 /** A translation's file in its language's folder → the English file it translates ("ui/hi/seo.yaml" → "ui/seo.yaml"). */
 const englishFile = (file: string) => file.replace(new RegExp(`/(?:${TRANSLATED_LOCALES.join('|')})/`), '/');
 
+/** The steps to a field named by its path through groups. */
+function namedField(fields: CmsField[], [name, ...rest]: string[]): FieldStep[] {
+  const field = fields.find((f) => f.name === name);
+  if (!field) throw new Error(`no field "${name}" in the form`);
+  if (!rest.length) return [stepOf(field, 'text')];
+  return [stepOf(field, 'group'), ...namedField((field as CmsField & { fields: CmsField[] }).fields, rest)];
+}
+
 function entry(collection: CmsCollection, slug: string, file: string, fields: CmsField[]): CmsEntry {
-  const instead = fields.find((field) => field.name === INSTEAD[englishFile(file)]);
-  const steps = instead ? [stepOf(instead, 'text')] : firstText(fields);
+  const instead = INSTEAD[englishFile(file)];
+  const steps = instead ? namedField(fields, instead) : firstText(fields);
   if (!steps) throw new Error(`${collection.name}/${slug}: the form has no free-text field to change`);
   return { collection: collection.name, slug, file, steps };
 }
