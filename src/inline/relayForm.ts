@@ -143,7 +143,7 @@ export function guardedStorage(storage: () => Storage) {
 
 /**
  * Sending is confirmed only by the return from the relay: at submit the form stores a one-time token under
- * this key and names it in the return address; the home page thanks the visitor (and clears the draft) only
+ * this key and names it in the return address; the page thanks the visitor (and clears the draft) only
  * when the token it is handed is the one stored, so a bare `/?sent=contact` link shows and clears nothing.
  */
 export const pendingKey = (form: FormName) => `pending:${form}`;
@@ -152,9 +152,12 @@ export function newToken(random: (bytes: Uint8Array) => Uint8Array = (bytes) => 
   return [...random(new Uint8Array(12))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Where the relay sends the visitor back: the home page of the site they are on, naming the form and the token. */
-export function returnAddress(origin: string, form: FormName, token?: string, home = '/'): string {
-  const url = new URL(home, origin);
+/**
+ * Where the relay sends the visitor back: `page` (the home page unless given) of the site they are on, naming the form
+ * and the token.
+ */
+export function returnAddress(origin: string, form: FormName, token?: string, page = '/'): string {
+  const url = new URL(page, origin);
   url.searchParams.set('sent', form);
   if (token) url.searchParams.set('t', token);
   return url.href;

@@ -8,10 +8,10 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { transform } from 'esbuild';
 import { escape, unescape } from 'html-escaper';
 import { optimize } from 'svgo';
 import { readBuiltPages } from '../build/builtPages';
+import { inlineCall } from '../build/inlineScript';
 import { loadSharedScriptsAfterFirstScreen } from '../inline/sharedScriptLoader';
 
 const ISLAND_STYLE = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/;
@@ -249,10 +249,7 @@ export function loadSharedScripts(html: string, codes: string[], loader: string)
  * The inline script that loads the shared scripts from `src` once the first screen is drawn
  * (src/inline/sharedScriptLoader.ts says when): that function's own text, called with `src` and minified.
  */
-export async function sharedScriptLoader(src: string): Promise<string> {
-  const call = `(${loadSharedScriptsAfterFirstScreen.toString()})(${JSON.stringify(src)});`;
-  return (await transform(call, { minify: true })).code.trim();
-}
+export const sharedScriptLoader = (src: string): Promise<string> => inlineCall(loadSharedScriptsAfterFirstScreen, src);
 
 /** A file's name part from its content, as Vite names the other files under /_astro/: a new content is a new URL. */
 const contentHash = (content: string) => createHash('sha256').update(content).digest('base64url').slice(0, 8);

@@ -48,23 +48,25 @@ const budgets: Record<string, { htmlAndCss: number; loadJs: number; js: number }
 /**
  * KB before compression, of each page's HTML (what a budget phone parses, styles and lays out before its first
  * paint, six times slower than this machine on the 3G profile of `npm run bench`), and gzip KB of the CSS written
- * into its <head>: the heaviest page of each kind in any language, plus about 2 KB raw and 0.3 KB of CSS.
+ * into its <head>: the heaviest page of each kind in any language, plus about 2 KB raw and 0.3 KB of CSS (8.6: the
+ * phone-sized call links, the shorter phone layouts and the header's room for call links between 1024 and 1279 px,
+ * issue 50, +0.02 KB measured).
  */
 const rawBudgets: Record<string, { htmlRaw: number; css: number }> = {
-  '/': { htmlRaw: 192, css: 8.5 },
+  '/': { htmlRaw: 192, css: 8.6 },
   '/about': { htmlRaw: 128, css: 9.3 },
-  '/services': { htmlRaw: 127, css: 8.5 },
-  '/services/[slug]': { htmlRaw: 121, css: 8.5 },
-  '/locations': { htmlRaw: 219, css: 8.5 },
-  '/locations/[id]': { htmlRaw: 128, css: 8.5 },
-  '/gallery': { htmlRaw: 156, css: 8.5 },
-  '/contact': { htmlRaw: 122, css: 8.5 },
-  '/certificates': { htmlRaw: 113, css: 8.5 },
-  '/enquiry': { htmlRaw: 113, css: 8.5 },
-  '/faq': { htmlRaw: 142, css: 8.5 },
-  '/moving-checklist': { htmlRaw: 122, css: 8.5 },
-  '/privacy': { htmlRaw: 111, css: 8.5 },
-  '/404': { htmlRaw: 102, css: 8.5 },
+  '/services': { htmlRaw: 127, css: 8.6 },
+  '/services/[slug]': { htmlRaw: 121, css: 8.6 },
+  '/locations': { htmlRaw: 219, css: 8.6 },
+  '/locations/[id]': { htmlRaw: 128, css: 8.6 },
+  '/gallery': { htmlRaw: 156, css: 8.6 },
+  '/contact': { htmlRaw: 122, css: 8.6 },
+  '/certificates': { htmlRaw: 113, css: 8.6 },
+  '/enquiry': { htmlRaw: 113, css: 8.6 },
+  '/faq': { htmlRaw: 142, css: 8.6 },
+  '/moving-checklist': { htmlRaw: 122, css: 8.6 },
+  '/privacy': { htmlRaw: 111, css: 8.6 },
+  '/404': { htmlRaw: 102, css: 8.6 },
 };
 
 /**
@@ -153,8 +155,9 @@ describe('page-weight budget (gzip)', () => {
     }
     expect([...shells], 'one file for every page, cached after the first').toHaveLength(1);
     // 7.4: the relay form writes the messages a visitor sends in the page's words (issue 47), +0.1 KB measured; 7.55: the
-    // enquiry dialog's phone sheet, its swipe and its page's title (issue 50), +0.13 KB measured.
-    expect(gzipBytes(readFileSync(join(dist, [...shells][0]), 'utf8')) / KB, 'shared scripts KB').toBeLessThanOrEqual(7.55);
+    // enquiry dialog's phone sheet, its swipe and its page's title (issue 50), +0.13 KB measured; 7.65: the floating button
+    // stepping aside on a phone while a form is on screen (issue 50), +0.08 KB measured.
+    expect(gzipBytes(readFileSync(join(dist, [...shells][0]), 'utf8')) / KB, 'shared scripts KB').toBeLessThanOrEqual(7.65);
   });
 
   it('keeps the enquiry dialog out of the page: one file per language, fetched after load', () => {

@@ -91,7 +91,10 @@ test.describe('a send that did not arrive can be sent again at once', () => {
   });
 });
 
-test('the relay brings the visitor back to the host they are on, which thanks them and clears the draft', async ({ page, baseURL }) => {
+test('the relay brings the visitor back to the page they sent from, on the host they are on, which thanks them and clears the draft', async ({
+  page,
+  baseURL,
+}) => {
   // The configured web address is not this server's: the return must not depend on it.
   expect(new URL(site.url).origin).not.toBe(new URL(baseURL!).origin);
   const posts = await relay(page);
@@ -101,7 +104,8 @@ test('the relay brings the visitor back to the host they are on, which thanks th
   await sendButton(page).click();
   await expect(thanks(page)).toBeVisible();
   expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
-  expect(posted(posts[0])._next).toMatch(new RegExp(`^${baseURL}/\\?sent=contact&t=[0-9a-f]{24}$`));
+  expect(posted(posts[0])._next).toMatch(new RegExp(`^${baseURL}/contact\\?sent=contact&t=[0-9a-f]{24}$`));
+  expect(new URL(page.url()).pathname).toBe('/contact');
   expect(await draftOf(page, 'contact')).toBeNull();
   // Confirmed, so a second press within the minute is stopped.
   await page.goto('/contact');

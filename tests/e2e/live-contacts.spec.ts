@@ -5,8 +5,10 @@
  * always intercepted, never reached.
  */
 import { ENQUIRY_MODAL_DELAY_MS } from '../../src/inline/enquiryMoment';
+import { LOCALES, localizedPath } from '../../src/i18n/locales';
 import { site } from '../../src/site.config';
-import { defined, expect, freezeClock, test } from './fixtures';
+import { interfaceText } from '../support/interfaceText';
+import { allPaths, defined, expect, freezeClock, test } from './fixtures';
 
 test.describe('enquiry modal', () => {
   test.use({ enquiryDialog: true });
@@ -34,8 +36,8 @@ test.describe('enquiry modal', () => {
     ]);
     expect(Object.fromEntries(new URLSearchParams(request.postData() ?? ''))).toEqual({
       _captcha: 'false',
-      // Back to the host the page is on, with the token that confirms this send.
-      _next: expect.stringMatching(new RegExp(`^${origin}/\\?sent=enquiry&t=[0-9a-f]{24}$`)),
+      // Back to the page it was sent from, on the host the page is on, with the token that confirms this send.
+      _next: expect.stringMatching(new RegExp(`^${origin}/gallery\\?sent=enquiry&t=[0-9a-f]{24}$`)),
       _subject: 'Enquiry: Pune to Nagpur, 2BHK',
       _template: 'table',
       _honey: '',
@@ -127,4 +129,53 @@ test.describe('without JavaScript', () => {
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(page.getByRole('button', { name: 'Show map' })).toHaveCount(0);
   });
+});
+
+test.describe('on a phone (issue 50)', () => {
+  const PHONE = { width: 390, height: 844 };
+
+  for (const locale of LOCALES) {
+    test(`${locale}: every phone link on every page is a 44 × 44 px target`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize(PHONE);
+      for (const path of allPaths) {
+        const url = localizedPath(path, locale);
+        await page.goto(url, { waitUntil: 'domcontentloaded' });
+        // Outside the top bar's marquee, whose number slides past (the header's call button is the one to tap).
+        for (const link of await page.locator('a[href^="tel:"]:not(.marquee *)').filter({ visible: true }).all()) {
+          const box = (await link.boundingBox())!;
+          const where = `${url}: "${(await link.textContent())?.trim()}"`;
+          expect(box.width, where).toBeGreaterThanOrEqual(44);
+          expect(box.height, where).toBeGreaterThanOrEqual(44);
+        }
+      }
+    });
+
+    test(`${locale}: an enquiry sent from a place's page comes back to that page, which thanks the visitor`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+      const page = await context.newPage();
+      await page.route(`${site.formRelay}**`, (route) =>
+        route.fulfill({ status: 303, headers: { Location: new URLSearchParams(route.request().postData() ?? '').get('_next')! } }),
+      );
+      const goa = localizedPath('/locations/goa', locale);
+      await page.goto(goa);
+      await defined(page, 'site-enquiry-modal');
+      const words = interfaceText(locale);
+      await page
+        .locator('section', { has: page.getByRole('heading', { level: 1 }) })
+        .getByRole('link', { name: words('common.quote'), exact: true })
+        .tap();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(words('forms.enquiry.services.label')).selectOption('2BHK Shifting');
+      await dialog.getByLabel(words('forms.enquiry.phone.label')).fill('98220 11111');
+      await dialog.getByLabel(words('forms.enquiry.movingTime.label')).selectOption('Within a month');
+      await dialog.getByRole('button', { name: words('forms.enquiry.submit') }).tap();
+      const thanks = page.getByRole('status').filter({ hasText: words('forms.sent.enquiry') });
+      await expect(thanks).toBeVisible();
+      // On Goa's page, the address bar without the return's marker.
+      expect(new URL(page.url()).pathname).toBe(goa);
+      expect(new URL(page.url()).search).toBe('');
+      await context.close();
+    });
+  }
 });

@@ -156,6 +156,29 @@ test.describe('a price within the first screens on a phone (issue 50)', () => {
     });
   }
 
+  /** The page's whole length in phone screens, the footer laid out as it is once a visitor has scrolled to it. */
+  async function screensLong(page: Page, url: string) {
+    await page.goto(url);
+    await defined(page, 'site-footer-reveal');
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    // Once it has been laid out (it is drawn in when it is seen), not its stand-in height.
+    await expect(page.locator('footer')).toHaveAttribute('data-reveal', 'shown');
+    return page.evaluate((screen) => document.documentElement.scrollHeight / screen, PHONE.height);
+  }
+
+  for (const locale of LOCALES) {
+    test(`${locale}: on a phone the home page is at most 12 screens long, every place's page at most 6`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize(PHONE);
+      const home = localizedPath('/', locale);
+      expect(await screensLong(page, home), home).toBeLessThanOrEqual(12);
+      for (const slug of locationSlugs) {
+        const url = localizedPath(`/locations/${slug}`, locale);
+        expect(await screensLong(page, url), url).toBeLessThanOrEqual(6);
+      }
+    });
+  }
+
   test("on a phone the home page's services are one row that scrolls sideways, not four screens down", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/');
@@ -474,6 +497,66 @@ test.describe('shorter pages', () => {
             answer.y < box.y + box.height;
           expect(overlaps, `${path}: something floats over the estimate`).toBe(false);
         }
+      }
+    });
+  }
+});
+
+/** Whether two boxes share any of the screen. */
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test.describe('within reach at every width (issue 50)', () => {
+  for (const locale of LOCALES) {
+    test(`${locale}: between 1024 and 1279 px the header keeps the call link beside the navigation, and nothing in it runs off the screen`, async ({
+      page,
+    }) => {
+      for (const width of [1024, 1100, 1279]) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const path of pageKinds) {
+          const url = localizedPath(path, locale);
+          await page.goto(url, { waitUntil: 'domcontentloaded' });
+          const banner = page.getByRole('banner');
+          await expect(banner.getByRole('navigation').first(), url).toBeVisible();
+          // The call link, or while the number is the example its text marked so (ContactLink.astro).
+          const call = examples.mobile
+            ? banner.locator('[data-example="mobile"]').and(page.locator(':not(.marquee *)'))
+            : banner.getByRole('link', { name: phoneName }).and(page.locator(':not(.marquee *)'));
+          await expect(call.filter({ visible: true }), `${url} at ${width} px`).toHaveCount(1);
+          await expect(call.filter({ visible: true })).toBeInViewport({ ratio: 1 });
+          if (!examples.mobile)
+            await expect(banner.getByRole('link', { name: /WhatsApp/ }).filter({ visible: true })).toBeInViewport({ ratio: 1 });
+          await expect(banner.getByRole('link', { name: word(locale, 'dialog.link') }), `${url} at ${width} px`).toBeInViewport({
+            ratio: 1,
+          });
+        }
+      }
+    });
+
+    test(`${locale}: on a phone the floating button steps aside while a form or the estimator is on screen, and never covers a field`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(PHONE);
+      const button = page.locator('[data-floating-contact] > summary');
+      await page.goto(localizedPath('/locations/goa', locale));
+      await defined(page, 'site-floating-contact');
+      await expect(button, 'at the top of the page').toBeVisible();
+      await page.locator('.estimator').first().scrollIntoViewIfNeeded();
+      await expect(button, 'beside the estimator').toBeHidden();
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await expect(button, 'past it').toBeVisible();
+      // The enquiry page's form, field by field as the visitor comes to each at the foot of the screen.
+      await page.goto(localizedPath('/enquiry', locale));
+      await defined(page, 'site-floating-contact');
+      const fields = page
+        .getByRole('main')
+        .locator('form')
+        .getByRole('textbox')
+        .or(page.getByRole('main').locator('form').getByRole('combobox'));
+      for (const field of await fields.all()) {
+        await field.evaluate((el) => el.scrollIntoView({ block: 'end', behavior: 'instant' }));
+        if (!(await button.isVisible())) continue;
+        expect(overlap((await button.boundingBox())!, (await field.boundingBox())!), `${await field.getAttribute('name')}`).toBe(false);
       }
     });
   }

@@ -105,9 +105,9 @@ describe('the return from the relay', () => {
     );
     expect(returnAddress('http://127.0.0.1:4321', 'enquiry')).toBe('http://127.0.0.1:4321/?sent=enquiry');
   });
-  it('comes back to the home page in the language the form was sent in', () => {
-    expect(returnAddress('https://preview-7.example.net', 'enquiry', 'abc', '/mr')).toBe(
-      'https://preview-7.example.net/mr?sent=enquiry&t=abc',
+  it('comes back to the page the form was sent from, in its language', () => {
+    expect(returnAddress('https://preview-7.example.net', 'enquiry', 'abc', '/mr/locations/goa')).toBe(
+      'https://preview-7.example.net/mr/locations/goa?sent=enquiry&t=abc',
     );
   });
   it('tokens are random, 24 hex digits', () => {
