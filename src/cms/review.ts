@@ -52,7 +52,8 @@ export async function englishNow(ref: EnglishRef, load: LoadEntry): Promise<{ fi
     const entry = ((data[ref.slug] ?? []) as Words[]).find((english) => english[key] === wanted);
     if (!entry) return undefined;
     words = checkedWords(ref.kind, entry);
-    name = String(entry[TRANSLATED_FIELDS[ref.kind as keyof typeof TRANSLATED_FIELDS][0]] ?? wanted);
+    const first = entry[TRANSLATED_FIELDS[ref.kind as keyof typeof TRANSLATED_FIELDS][0]];
+    name = typeof first === 'string' ? first : wanted;
   } else {
     words = checkedWords(ref.kind, data);
     name = typeof data.name === 'string' ? data.name : ref.slug;

@@ -23,7 +23,8 @@ interface SwitchControl {
   state: { now?: string; name?: string };
   box: HTMLElement | null;
   setState(state: { now?: string; name?: string }): void;
-  keepBox(box: HTMLElement | null): void;
+  /** Bound to the control by createClass, as its methods are. */
+  keepBox: (box: HTMLElement | null) => void;
   ref(): EnglishRef | undefined;
   toggle(on: boolean): void;
 }
@@ -77,7 +78,8 @@ export function drawReviewSwitch(cms: DecapWidgets, { h, createClass }: DecapRea
       return h(
         'div',
         { ref: this.keepBox },
-        h(toggle, { ...this.props, value: state === 'checked', onChange: (on: boolean) => this.toggle(on) }),
+        // Decap's switch reads its value once, when it appears: drawn anew when the check's state changes.
+        h(toggle, { ...this.props, key: state, value: state === 'checked', onChange: (on: boolean) => this.toggle(on) }),
         state === 'changed' && h('p', { role: 'status', 'data-english-changed': '' }, englishChanged(this.state.name ?? '')),
       );
     },

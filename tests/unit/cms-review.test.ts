@@ -16,7 +16,7 @@ import { MATCHED_BY, isTranslatedList } from '~/i18n/translatable';
 /** Decap's loadEntry on this repository: the English entry read from its file by the CMS's own format. */
 const fromRepository =
   (edit: (collection: string, slug: string, data: Record<string, unknown>) => void = () => {}): LoadEntry =>
-  async (collection, slug) => {
+  (collection, slug) => {
     const file =
       collection === 'lists'
         ? `src/content/${slug}.yaml`
@@ -26,7 +26,7 @@ const fromRepository =
     const text = readFileSync(path.join(PROJECT_ROOT, file), 'utf8');
     const data = file.endsWith('.md') ? frontmatterFromFile(text) : yamlFromFile(text);
     edit(collection, slug, data);
-    return { data };
+    return Promise.resolve({ data });
   };
 
 const parts = [...translationsOf('hi').values()].map(({ part }) => part);
