@@ -9,7 +9,7 @@ import { getCollection, type CollectionEntry, type DataCollectionKey } from 'ast
 import { partKey, showsTranslation, translationsOf, type TranslatedKind, type TranslationState } from '~/build/translations';
 import { DEFAULT_LOCALE, LANGUAGES, type Locale } from '~/i18n/locales';
 import { isRelease } from '~/site.config';
-import { repeated, RULES } from '~/schemas/content';
+import { nameTwice, repeated, RULES } from '~/schemas/content';
 
 type PageCollection = 'services' | 'locations';
 
@@ -42,6 +42,8 @@ async function getPages<C extends PageCollection>(name: C, locale: Locale): Prom
     const [first, second] = english.filter(({ data }) => data.order === twice);
     throw new Error(`src/content/${name}/${second.id}.md: ${RULES.positionTaken(twice, first.data.name)}`);
   }
+  const named = nameTwice(english.map(({ id, data }) => ({ id, name: data.name })));
+  if (named) throw new Error(`src/content/${name}/${named.id}.md: name: ${RULES.nameTaken(named.name)}`);
   const inLocale = wordsIn(name, locale);
   const texts = locale === DEFAULT_LOCALE ? [] : await getCollection('pageTranslations');
   return english.map((entry) => {

@@ -27,8 +27,9 @@ import { parse } from 'yaml';
 import { PROJECT_ROOT } from './drawnPictures';
 import { contentList } from './contentLists';
 import { DEFAULT_LOCALE, type Locale, type TranslatedLocale, TRANSLATED_LOCALES } from '../i18n/locales';
-import { MATCHED_BY, TRANSLATED_FIELDS, TRANSLATED_LISTS, type TranslatedCollection } from '../i18n/translatable';
+import { MATCHED_BY, TRANSLATED_LISTS, type TranslatedCollection } from '../i18n/translatable';
 import { contentSchemas } from '../schemas/collections';
+import { checkedWords, fingerprintInput } from '../i18n/checkedWords';
 
 export type TranslationState = 'untranslated' | 'faulty' | 'unreviewed' | 'outdated' | 'reviewed';
 export type TranslatedKind = TranslatedCollection | 'ui';
@@ -61,27 +62,22 @@ export interface Translation {
 }
 
 /** A short fingerprint of some words: changes whenever one of them does. */
-export const fingerprint = (words: Words): string => createHash('sha256').update(JSON.stringify(words)).digest('hex').slice(0, 12);
+export const fingerprint = (words: Words): string => createHash('sha256').update(fingerprintInput(words)).digest('hex').slice(0, 12);
 
 /** The key of a part: "services/goa", "faq/gst", "ui/home". */
 export const partKey = (kind: TranslatedKind, id: string) => `${kind}/${id}`;
 
 const PAGE_KINDS = ['services', 'locations'] as const;
 const text = z.string();
-const { translations: schemas } = contentSchemas({ image: () => text, references: { rates: text, locations: text, services: text } });
-
-const pick = (data: Words, fields: readonly string[]): Words =>
-  Object.fromEntries(fields.filter((field) => data[field] !== undefined).map((field) => [field, data[field]]));
+const { translations: schemasIn } = contentSchemas({ image: () => text, references: { rates: text, locations: text, services: text } });
 
 function readPage(file: string): { data: Words; body: string } {
   const { frontmatter, content } = parseFrontmatter(readFileSync(file, 'utf8'));
   return { data: frontmatter, body: content.trim() };
 }
 
-const pageWords = (kind: (typeof PAGE_KINDS)[number], page: { data: Words; body: string }): Words => ({
-  ...pick(page.data, TRANSLATED_FIELDS[kind]),
-  ...(page.body ? { body: page.body } : {}),
-});
+const pageWords = (kind: (typeof PAGE_KINDS)[number], page: { data: Words; body: string }): Words =>
+  checkedWords(kind, { ...page.data, body: page.body });
 
 /** Every part of the site a translation covers, in English. */
 function englishParts(root: string): EnglishPart[] {
@@ -102,14 +98,14 @@ function englishParts(root: string): EnglishPart[] {
   // An entry without words has nothing to translate: a gallery drawing, whose description is the drawing's own.
   const lists = TRANSLATED_LISTS.flatMap((list) =>
     contentList(list, root).flatMap((entry) => {
-      const words = pick(entry, TRANSLATED_FIELDS[list]);
+      const words = checkedWords(list, entry);
       const [name] = Object.values(words) as string[];
       return name === undefined ? [] : [part(list, entry.id, name, words, listKey(list, entry, 'src/content'))];
     }),
   );
   const ui = yamlFiles(path.join(root, 'src/content/ui')).map((file) => {
     const group = path.basename(file, '.yaml');
-    return part('ui', group, group, parse(readFileSync(file, 'utf8')) as Words);
+    return part('ui', group, group, checkedWords('ui', parse(readFileSync(file, 'utf8')) as Words));
   });
   return [...pages, ...lists, ...ui];
 }
@@ -141,8 +137,8 @@ interface Found {
 }
 
 /** A translation's words as its schema reads them, or (`fault`) the first rule they break, with the field. */
-function checked(kind: TranslatedKind, data: unknown, file: string): Found {
-  const result = schemas[kind].safeParse(data);
+function checked(kind: TranslatedKind, data: unknown, file: string, locale: Locale): Found {
+  const result = schemasIn(locale)[kind].safeParse(data);
   if (result.success) return { data: result.data, file };
   const issue = result.error.issues[0];
   return { data: (data ?? {}) as Words, file, fault: `${issue.path.join('.')}: ${issue.message}` };
@@ -155,7 +151,7 @@ function translationsIn(locale: Locale, root: string): Map<string, Found> {
   for (const kind of PAGE_KINDS)
     for (const file of mdFiles(path.join(root, 'src/content', kind, locale))) {
       const page = readPage(file);
-      const words = checked(kind, page.data, relative(file));
+      const words = checked(kind, page.data, relative(file), locale);
       found.set(partKey(kind, path.basename(file, '.md')), {
         ...words,
         data: { ...words.data, ...(page.body ? { body: page.body } : {}) },
@@ -165,10 +161,10 @@ function translationsIn(locale: Locale, root: string): Map<string, Found> {
     const file = path.join(root, 'src/content', locale, `${list}.yaml`);
     if (!existsSync(file)) continue;
     for (const entry of (parse(readFileSync(file, 'utf8')) as Record<string, Words[] | null>)[list] ?? [])
-      found.set(partKey(list, listKey(list, entry, `src/content/${locale}`)), checked(list, entry, relative(file)));
+      found.set(partKey(list, listKey(list, entry, `src/content/${locale}`)), checked(list, entry, relative(file), locale));
   }
   for (const file of yamlFiles(path.join(root, 'src/content/ui', locale)))
-    found.set(partKey('ui', path.basename(file, '.yaml')), checked('ui', parse(readFileSync(file, 'utf8')), relative(file)));
+    found.set(partKey('ui', path.basename(file, '.yaml')), checked('ui', parse(readFileSync(file, 'utf8')), relative(file), locale));
   return found;
 }
 

@@ -11,11 +11,12 @@ import { entryProblems, rememberSave, reviewMarks, type CmsFacts, type EntryToSa
 import { KEPT_FRONTMATTER, KEPT_YAML, SOURCE, frontmatterFromFile, frontmatterToFile, yamlFromFile, yamlToFile } from './keptFormat';
 import { labelPath } from './labels';
 import { showCurrentPictures, type DecapWidgets } from './picturePreviews';
+import { drawReviewSwitch } from './reviewSwitch';
 
 /** The little of Decap's Immutable entry and its data the checks read and a review changes. */
 interface DecapData {
   toJS(): Record<string, unknown>;
-  setIn(path: (string | number)[], value: string): DecapData;
+  setIn(path: (string | number)[], value: boolean): DecapData;
   deleteIn(path: (string | number)[]): DecapData;
 }
 interface DecapEntry {
@@ -46,7 +47,7 @@ declare global {
   interface Window {
     CMS_MANUAL_INIT?: boolean;
     CMS?: DecapCms;
-    h: Parameters<typeof showCurrentPictures>[1]['h'];
+    h: Parameters<typeof drawReviewSwitch>[1]['h'];
     createClass: Parameters<typeof showCurrentPictures>[1]['createClass'];
   }
 }
@@ -70,6 +71,7 @@ function start(cms: DecapCms) {
   cms.registerCustomFormat(KEPT_YAML, 'yaml', { fromFile: yamlFromFile, toFile: yamlToFile });
   cms.registerCustomFormat(KEPT_FRONTMATTER, 'md', { fromFile: frontmatterFromFile, toFile: frontmatterToFile });
   showCurrentPictures(cms, { h: window.h, createClass: window.createClass });
+  drawReviewSwitch(cms, { h: window.h, createClass: window.createClass });
   cms.registerLocale('en', ownersWords(cms.getLocale('en')));
   cms.registerEventListener({
     name: 'preSave',
@@ -77,8 +79,8 @@ function start(cms: DecapCms) {
       const problems = entryProblems(toSave(entry), facts);
       showProblems(problems);
       if (problems.length) throw new Refused(problems.join('\n'));
-      // A translation ticked as checked records which English the reviewer read.
-      return reviewMarks(toSave(entry), facts).reduce(
+      // A translation's "Checked against the English" decides whether it is checked.
+      return reviewMarks(toSave(entry)).reduce(
         (data, { path, value }) => (value === undefined ? data.deleteIn(path) : data.setIn(path, value)),
         entry.get('data'),
       );

@@ -9,8 +9,8 @@ import { htmlIn } from '../markdown/htmlIn';
 import { contentSchemas } from '../schemas/collections';
 import { companySchema, type Company } from '../schemas/company';
 import { claimDisagreements } from '../lib/claims';
-import { repeated, RULES } from '../schemas/content';
-import { TRANSLATED_LOCALES } from '../i18n/locales';
+import { repeated, RULES, sameName } from '../schemas/content';
+import { TRANSLATED_LOCALES, type TranslatedLocale } from '../i18n/locales';
 import { MATCHED_BY } from '../i18n/translatable';
 import { labelPath, type FieldLabel } from './labels';
 
@@ -24,11 +24,6 @@ export interface CmsFacts {
   positions: Record<PageCollection, Record<string, { position: number; name: string }>>;
   /** The entries of a list that other content or the site needs, by list and short name, with why. */
   needed: Record<string, Record<string, string>>;
-  /**
-   * The fingerprint of each English part's words ("services/goa", "faq/gst", "ui/home", a gallery picture by the path
-   * a translation gives it), which a translation checked against it records (src/build/translations.ts).
-   */
-  fingerprints: Record<string, string>;
   /**
    * The pictures `npm run art` drew (project-relative paths) and every description of theirs, in every language: a
    * picture put in place of a drawing needs words of the owner's (src/build/pictureDescriptions.ts).
@@ -55,13 +50,13 @@ export const isTranslation = (entry: { collection: string }) => englishCollectio
 function schemaFor(entry: EntryToSave): { schema: ZodTypeAny; data: unknown } | undefined {
   const collection = englishCollection(entry.collection);
   const { translations, ...english } = schemas;
-  const rules = (isTranslation(entry) ? translations : english) as Partial<Record<string, ZodTypeAny>>;
+  const locale = entry.collection.slice(collection.length + 1) as TranslatedLocale;
+  const rules = (isTranslation(entry) ? translations(locale) : english) as Partial<Record<string, ZodTypeAny>>;
   if (collection === 'company') return { schema: companySchema, data: entry.data };
   // Lists' forms are their files (faq, rates); others are the collection's.
   const schema = rules[collection === 'lists' ? entry.slug : collection];
   if (!schema) return undefined;
   return { schema: collection === 'lists' ? z.object({ [entry.slug]: z.array(schema) }) : schema, data: entry.data };
-  return undefined;
 }
 
 /** Everything that stops the entry from being saved, each as "<field>: <why>"; empty when it may be saved. */
@@ -89,6 +84,11 @@ export function entryProblems(entry: EntryToSave, facts: CmsFacts): string[] {
     const position = entry.data.order;
     const other = Object.entries(facts.positions[collection]).find(([slug, page]) => slug !== entry.slug && page.position === position);
     if (typeof position === 'number' && other) problems.push(problem(['order'], RULES.positionTaken(position, other[1].name)));
+    const { name } = entry.data;
+    const named = Object.entries(facts.positions[collection]).some(
+      ([slug, page]) => slug !== entry.slug && sameName(page.name, String(name)),
+    );
+    if (typeof name === 'string' && named) problems.push(problem(['name'], RULES.nameTaken(name.trim())));
   }
 
   if (collection === 'lists') {
@@ -122,21 +122,24 @@ export function rememberSave(entry: EntryToSave, facts: CmsFacts): void {
 }
 
 /**
- * What a translation records of its review: where the switch "Checked against the English" is on, the fingerprint of
- * the English the reviewer read (`reviewedAgainst`); where it is off, nothing. Each change as the path of the field
- * and its new value (undefined: removed).
+ * What a translation's save records of its review: the switch "Checked against the English" records the English it was
+ * checked against in `reviewedAgainst` (src/cms/review.ts), and `reviewed` says whether it is on. Each change as the
+ * path of the field and its new value (undefined: removed); none where the file already says so, so an unchanged
+ * save changes nothing.
  */
-export function reviewMarks(entry: EntryToSave, facts: CmsFacts): { path: (string | number)[]; value: string | undefined }[] {
+export function reviewMarks(entry: EntryToSave): { path: (string | number)[]; value: boolean | undefined }[] {
   if (!isTranslation(entry)) return [];
-  const collection = englishCollection(entry.collection);
-  const mark = (path: (string | number)[], words: Record<string, unknown>, key: string) => ({
-    path: [...path, 'reviewedAgainst'],
-    value: words.reviewed === true ? facts.fingerprints[key] : undefined,
-  });
-  if (collection !== 'lists') return [mark([], entry.data, `${collection}/${entry.slug}`)];
+  const marks = (path: (string | number)[], words: Record<string, unknown>) => {
+    const against = words.reviewedAgainst;
+    if (typeof against === 'string' && against !== '') return words.reviewed === true ? [] : [{ path: [...path, 'reviewed'], value: true }];
+    return [
+      ...(words.reviewed === true ? [{ path: [...path, 'reviewed'], value: false }] : []),
+      ...(against === undefined ? [] : [{ path: [...path, 'reviewedAgainst'], value: undefined }]),
+    ];
+  };
+  if (englishCollection(entry.collection) !== 'lists') return marks([], entry.data);
   const list = entry.slug as keyof typeof MATCHED_BY;
-  const entries = (entry.data[list] ?? []) as Record<string, unknown>[];
-  return entries.map((words, index) => mark([list, index], words, `${list}/${String(words[MATCHED_BY[list]])}`));
+  return ((entry.data[list] ?? []) as Record<string, unknown>[]).flatMap((words, index) => marks([list, index], words));
 }
 
 /** Where an entry's picture paths start from: the folder of the file it is saved in. */

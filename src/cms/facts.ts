@@ -2,7 +2,6 @@
  * What the CMS's checks (src/cms/checks.ts) need to know beyond the entry being saved, from this build: every form's
  * labels, each page's position, and the list entries other content or the site needs. Written into /admin's page.
  */
-import { englishFingerprints } from '~/build/translations';
 import { readManifest } from '~/build/drawnPictures';
 import { drawingsWords } from '~/build/pictureDescriptions';
 import { getLocations, getServices } from '~/build/collections';
@@ -27,7 +26,6 @@ export async function cmsFacts(): Promise<CmsFacts> {
   return {
     forms,
     positions: { services: positions(services), locations: positions(locations) },
-    fingerprints: englishFingerprints(),
     drawings: { pictures: Object.keys(readManifest()), words: [...drawingsWords()] },
     needed: {
       presence: Object.fromEntries(PRESENCE_TILES.map((id) => [id, 'the location pages’ “What every move includes” shows it'])),

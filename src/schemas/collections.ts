@@ -9,7 +9,19 @@ import { TRANSLATED_FIELDS, type TranslatedCollection } from '../i18n/translatab
 import { SHIFTING_SERVICES } from '../lib/forms';
 import { RATE_COLUMNS } from '../lib/rates';
 import { CLAIM_KEYS, CONDITIONS, REGISTRATION_KEYS } from './company';
-import { DISTANCE_KM, LOCATION_KINDS, META_DESCRIPTION, POSITION, ROUTE_MAX, RULES } from './content';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
+import {
+  DISTANCE_KM,
+  LIMITS,
+  LOCATION_KINDS,
+  META_DESCRIPTION,
+  POSITION,
+  ROUTE_MAX,
+  RULES,
+  textRule,
+  wordInWrongScript,
+  wrongScriptRule,
+} from './content';
 
 /** A price band as the rate table's file gives it (`{ from, to }`, or `{}` for none) → [low, high] or null. */
 export const bandFromFile = ({ from, to }: { from?: number | ''; to?: number | '' }): [number, number] | null =>
@@ -37,6 +49,18 @@ export function contentSchemas<
   Services extends ZodTypeAny,
 >({ image, references }: SchemaTools<Image, Rates, Locations, Services>) {
   const nonEmpty = z.string().trim().min(1);
+  /** A text the page shows: plain (a tag would show as it is), and no longer than where it is shown can hold (LIMITS). */
+  const text = (max?: number) =>
+    nonEmpty.superRefine((value, ctx) => {
+      const rule = textRule(value, max);
+      if (rule !== undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, message: rule });
+    });
+  /** A name or title, written in its language's script. */
+  const name = (locale: Locale, max: number) =>
+    text(max).superRefine((value, ctx) => {
+      const found = wordInWrongScript(value, locale);
+      if (found !== undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, message: wrongScriptRule(found, locale) });
+    });
   /**
    * A field the owner may leave empty. The CMS saves an emptied field as "" (text, a number, one pick), null
    * (a choice) or [] (several picks): each counts as not given.
@@ -47,90 +71,100 @@ export function contentSchemas<
       schema.optional(),
     );
   /** Shown on the page and used whole as its meta description, so search results never cut it short. */
-  const metaDescription = nonEmpty.min(META_DESCRIPTION.min).max(META_DESCRIPTION.max);
+  const metaDescription = nonEmpty
+    .min(META_DESCRIPTION.min)
+    .max(META_DESCRIPTION.max)
+    .superRefine((value, ctx) => {
+      const rule = textRule(value);
+      if (rule !== undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, message: rule });
+    });
   const position = z.number().int().min(POSITION.min).max(POSITION.max);
 
   /** One Markdown file per service: `src/content/services/<slug>.md`; the body is the long description. */
-  const services = z.object({
-    order: position,
-    name: nonEmpty,
-    /** The page title as people search for the service, where the name does not say it (default: "<name> in <home city>"). */
-    title: optional(nonEmpty),
-    /** Carries a home's goods or vehicles from Pune to another place: every location page links to it. */
-    longDistance: z.boolean().default(false),
-    icon: z.enum(ICON_NAMES),
-    image: image(),
-    /** What a photograph shows; a drawing's words are its own (src/build/pictureDescriptions.ts). */
-    imageAlt: optional(nonEmpty),
-    /** One or two sentences for cards, the page's hero and its meta description. */
-    summary: metaDescription,
-    features: z.array(nonEmpty).length(4),
-    /** The rate-table row (src/content/rates.yaml) the page's cost estimate starts with; no estimate without it. */
-    estimate: optional(references.rates),
-  });
+  const servicesIn = (locale: Locale) =>
+    z.object({
+      order: position,
+      name: name(locale, LIMITS.name),
+      /** The page title as people search for the service, where the name does not say it (default: "<name> in <home city>"). */
+      title: optional(name(locale, LIMITS.title)),
+      /** Carries a home's goods or vehicles from Pune to another place: every location page links to it. */
+      longDistance: z.boolean().default(false),
+      icon: z.enum(ICON_NAMES),
+      image: image(),
+      /** What a photograph shows; a drawing's words are its own (src/build/pictureDescriptions.ts). */
+      imageAlt: optional(text(LIMITS.alt)),
+      /** One or two sentences for cards, the page's hero and its meta description. */
+      summary: metaDescription,
+      features: z.array(text(LIMITS.feature)).length(4),
+      /** The rate-table row (src/content/rates.yaml) the page's cost estimate starts with; no estimate without it. */
+      estimate: optional(references.rates),
+    });
+  const services = servicesIn(DEFAULT_LOCALE);
 
   /** One Markdown file per state, territory or city: `src/content/locations/<slug>.md`. */
-  const locations = z.object({
-    order: position,
-    /** The place's proper name, e.g. "Jammu & Kashmir" (the page headings use the slug, as the spec asks). */
-    name: nonEmpty,
-    /** A shorter name people search by, where the proper name is too long for the page title. */
-    searchName: optional(nonEmpty),
-    /**
-     * Where a language joins postpositions to a changed form of the name (Marathi गोवा → गोव्यात, गोव्यासाठी): that
-     * form (गोव्या). Empty where they join the name itself, as in English and Hindi; a `searchName` is written so they do.
-     */
-    nameStem: optional(nonEmpty),
-    kind: z.enum(LOCATION_KINDS),
-    /**
-     * The places that share a border with it (the Kolkata page standing for West Bengal), which the page offers as
-     * "close by": each lists it back (src/build/collections.ts nearbyFor checks), and a border not sure is left out.
-     * For places reached by sea, the ones whose ports its ships sail from.
-     */
-    neighbours: z.array(references.locations).min(1).max(8),
-    /** Listed on every service page, for people moving out of Pune. */
-    featured: z.boolean().default(false),
-    /** The services the page offers for a move there, where they differ from the long-distance ones. */
-    services: optional(z.array(references.services).min(1)),
-    summary: metaDescription,
-    points: z.array(nonEmpty).length(5),
-    image: image(),
-    /** What a photograph shows; a drawing's words are its own (src/build/pictureDescriptions.ts). */
-    imageAlt: optional(nonEmpty),
-  });
+  const locationsIn = (locale: Locale) =>
+    z.object({
+      order: position,
+      /** The place's proper name, e.g. "Jammu & Kashmir" (the page headings use the slug, as the spec asks). */
+      name: name(locale, LIMITS.name),
+      /** A shorter name people search by, where the proper name is too long for the page title. */
+      searchName: optional(name(locale, LIMITS.searchName)),
+      /**
+       * Where a language joins postpositions to a changed form of the name (Marathi गोवा → गोव्यात, गोव्यासाठी): that
+       * form (गोव्या). Empty where they join the name itself, as in English and Hindi; a `searchName` is written so they do.
+       */
+      nameStem: optional(name(locale, LIMITS.searchName)),
+      kind: z.enum(LOCATION_KINDS),
+      /**
+       * The places that share a border with it (the Kolkata page standing for West Bengal), which the page offers as
+       * "close by": each lists it back (src/build/collections.ts nearbyFor checks), and a border not sure is left out.
+       * For places reached by sea, the ones whose ports its ships sail from.
+       */
+      neighbours: z.array(references.locations).min(1).max(8),
+      /** Listed on every service page, for people moving out of Pune. */
+      featured: z.boolean().default(false),
+      /** The services the page offers for a move there, where they differ from the long-distance ones. */
+      services: optional(z.array(references.services).min(1)),
+      summary: metaDescription,
+      points: z.array(text(LIMITS.point)).length(5),
+      image: image(),
+      /** What a photograph shows; a drawing's words are its own (src/build/pictureDescriptions.ts). */
+      imageAlt: optional(text(LIMITS.alt)),
+    });
+  const locations = locationsIn(DEFAULT_LOCALE);
 
   const testimonials = z.object({
-    name: nonEmpty,
-    city: nonEmpty,
-    move: nonEmpty,
-    text: nonEmpty,
+    name: text(LIMITS.short),
+    city: text(LIMITS.short),
+    move: text(LIMITS.short),
+    text: text(LIMITS.review),
     /** Where the review was given and when, e.g. "Google review, March 2026"; shown with it. */
-    source: nonEmpty,
+    source: text(LIMITS.short),
     /** True while the text is sample copy the owner must replace with a real review: labelled as such. */
     // Left out, a review counts as a sample: only the owner's untick says it is real.
     sample: z.boolean().default(true),
   });
 
   /** `alt`: what a photograph shows; a drawing's words are its own (src/build/pictureDescriptions.ts). */
-  const gallery = z.object({ image: image(), alt: optional(nonEmpty) });
+  const gallery = z.object({ image: image(), alt: optional(text(LIMITS.alt)) });
 
-  const partners = z.object({ name: nonEmpty, logo: image(), placeholder: z.boolean().default(true) });
+  const partners = z.object({ name: text(LIMITS.short), logo: image(), placeholder: z.boolean().default(true) });
 
   const presence = z.object({
     icon: z.enum(ICON_NAMES),
-    title: nonEmpty,
+    title: text(LIMITS.heading),
     /** Key of the figure in the company's claims (src/data/company.yaml); tiles without a figure leave it out. */
     claim: optional(z.enum(CLAIM_KEYS)),
   });
 
   const certificates = z.object({
-    title: nonEmpty,
+    title: text(LIMITS.heading),
     /** Which of the company's registrations holds its number (or says it is pending or not held). */
     registration: z.enum(REGISTRATION_KEYS),
-    issuer: nonEmpty,
-    about: nonEmpty,
+    issuer: text(LIMITS.short),
+    about: text(LIMITS.about),
     image: image(),
-    imageAlt: nonEmpty,
+    imageAlt: text(LIMITS.alt),
   });
 
   /** A price band in rupees, `{ from, to }`; `{}` where there is no amount for that distance (read as `null`). */
@@ -141,8 +175,8 @@ export function contentSchemas<
     .transform(bandFromFile);
 
   const rates = z.object({
-    type: nonEmpty,
-    label: nonEmpty,
+    type: text(LIMITS.heading),
+    label: text(LIMITS.heading),
     service: z.enum(SHIFTING_SERVICES),
     bands: z.array(band).length(RATE_COLUMNS.length),
   });
@@ -152,39 +186,40 @@ export function contentSchemas<
    * or `sea: true` where the last leg is by ship. The estimator picks a rate-table column from it.
    */
   const distanceFields = z.object({
-    city: nonEmpty,
+    city: text(LIMITS.short),
     km: optional(z.number().int().multipleOf(DISTANCE_KM.step).min(DISTANCE_KM.min).max(DISTANCE_KM.max)),
     /** The last leg is by ship (the islands): no road distance. */
     sea: z.boolean().default(false),
     /** How the road goes, for the reader of the file and the page. */
-    route: nonEmpty.max(ROUTE_MAX),
+    route: text(ROUTE_MAX),
     /** Where the figure comes from. */
-    basis: nonEmpty,
+    basis: text(LIMITS.item),
     /**
      * A town of the place much farther than `city`, whose road distance is not known here (Diu, for Daman & Diu):
      * the page and the estimator say so, rather than let `km` stand for it.
      */
-    farther: optional(nonEmpty),
+    farther: optional(text(LIMITS.short)),
   });
   const distances = distanceFields.refine((d) => (d.km === undefined) === d.sea, { message: RULES.distance, path: ['km'] });
 
   /** Frequently asked questions (/faq), plain text answers. */
   const faq = z.object({
-    question: nonEmpty,
-    answer: nonEmpty,
+    question: text(LIMITS.question),
+    answer: text(LIMITS.answer),
     /** Shown only while the company's data holds this (a registration held, a promise ticked): src/lib/saidWhen.ts. */
     onlyWhen: optional(z.enum(CONDITIONS)),
   });
 
   /** The moving checklist (/moving-checklist): stages from eight weeks before to the first day. */
-  const checklist = z.object({ when: nonEmpty, tasks: z.array(nonEmpty).min(1) });
+  const checklist = z.object({ when: text(LIMITS.heading), tasks: z.array(text(LIMITS.item)).min(1) });
 
   /**
    * Interface text (src/i18n/text.ts): one file per group of words, `ui/<group>.yaml`, a tree of keys whose leaves
    * are the words.
    */
   type TextTree = { [key: string]: string | TextTree };
-  const textTree: z.ZodType<TextTree> = z.lazy(() => z.record(z.string(), z.union([nonEmpty, textTree])));
+  const words = text();
+  const textTree: z.ZodType<TextTree> = z.lazy(() => z.record(z.string(), z.union([words, textTree])));
   const ui = textTree;
 
   /**
@@ -202,18 +237,20 @@ export function contentSchemas<
       .partial()
       .extend(review);
   const listKey = { id: optional(z.string()), image: optional(z.string()) };
-  const translations = {
-    services: wordsOf(services, 'services'),
-    locations: wordsOf(locations, 'locations'),
-    faq: wordsOf(faq, 'faq').extend(listKey),
-    checklist: wordsOf(checklist, 'checklist').extend(listKey),
-    certificates: wordsOf(certificates, 'certificates').extend(listKey),
-    presence: wordsOf(presence, 'presence').extend(listKey),
-    gallery: wordsOf(gallery, 'gallery').extend(listKey),
-    distances: wordsOf(distanceFields, 'distances').extend(listKey),
-    rates: wordsOf(rates, 'rates').extend(listKey),
-    ui: z.object(review).catchall(z.union([nonEmpty, textTree])),
-  } satisfies Record<TranslatedCollection | 'ui', ZodTypeAny>;
+  /** Each language's translations: their names in its own script. */
+  const translations = (locale: Locale) =>
+    ({
+      services: wordsOf(servicesIn(locale), 'services'),
+      locations: wordsOf(locationsIn(locale), 'locations'),
+      faq: wordsOf(faq, 'faq').extend(listKey),
+      checklist: wordsOf(checklist, 'checklist').extend(listKey),
+      certificates: wordsOf(certificates, 'certificates').extend(listKey),
+      presence: wordsOf(presence, 'presence').extend(listKey),
+      gallery: wordsOf(gallery, 'gallery').extend(listKey),
+      distances: wordsOf(distanceFields, 'distances').extend(listKey),
+      rates: wordsOf(rates, 'rates').extend(listKey),
+      ui: z.object(review).catchall(z.union([words, textTree])),
+    }) satisfies Record<TranslatedCollection | 'ui', ZodTypeAny>;
 
   return {
     services,

@@ -6,7 +6,7 @@
  */
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
-import { PICTURE, PICTURE_FILE, RULES } from './content';
+import { LIMITS, PICTURE, PICTURE_FILE, RULES, textRule } from './content';
 import { CLAIM_KEYS } from '../lib/claims';
 
 export { CLAIM_KEYS };
@@ -32,7 +32,18 @@ export const PROMISE_KEYS = ['callBack', 'noObligationQuote'] as const;
 /** What a sentence can be said only under (src/lib/saidWhen.ts): a registration held, or a promise switched on. */
 export const CONDITIONS = [...REGISTRATION_KEYS, ...PROMISE_KEYS] as const;
 
-const text = z.string().trim().min(1);
+/** A text the site shows: plain, and no longer than `max` (the rule content shares, src/schemas/content.ts). */
+const plain = (value: string, ctx: z.RefinementCtx, max?: number) => {
+  const rule = textRule(value, max);
+  if (rule !== undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, message: rule });
+};
+const words = (max: number, min = 0) =>
+  z
+    .string()
+    .trim()
+    .min(min)
+    .superRefine((value, ctx) => plain(value, ctx, max));
+const text = words(LIMITS.short, 1);
 /**
  * Ticked while the group still holds the example value the site was built with; the release refuses it. A file that
  * leaves it out is taken as still the example: only the owner's untick says a value is theirs.
@@ -46,12 +57,21 @@ const email = z.string().trim().regex(EMAIL_PATTERN, 'an e-mail address looks li
  * A figure the site claims: its value as shown, what it counts when that needs saying (two claims of one thing with
  * different figures must each say it, differently: src/lib/claims.ts), and the owner's confirmation.
  */
-const claim = z.object({ value: text.max(CLAIM_MAX), counts: z.string().trim().default(''), example });
+const claim = z.object({
+  value: z
+    .string()
+    .trim()
+    .min(1)
+    .max(CLAIM_MAX)
+    .superRefine((value, ctx) => plain(value, ctx)),
+  counts: words(LIMITS.short).default(''),
+  example,
+});
 /** The CMS saves an emptied number as "": not given. */
 const wholeOrEmpty = z.preprocess((value) => (value === '' || value === null ? undefined : value), z.number().int().positive().optional());
 /** A rating is confirmed only with where it comes from and how many reviews it averages, which the site shows beside it. */
 const rating = claim
-  .extend({ source: z.string().trim().default(''), reviews: wholeOrEmpty })
+  .extend({ source: words(LIMITS.short).default(''), reviews: wholeOrEmpty })
   .refine((r) => r.example || r.source !== '', { message: RULES.ratingSource, path: ['source'] })
   .refine((r) => r.example || r.reviews !== undefined, { message: RULES.ratingReviews, path: ['reviews'] });
 
@@ -67,7 +87,7 @@ export const companySchema = z.object({
     legalName: text,
     example,
   }),
-  tagline: text,
+  tagline: words(LIMITS.tagline, 1),
   phones: z.object({ mobile: phone, office: phone }),
   emails: z.object({ info: email, support: email, sales: email, example }),
   address: z.object({
@@ -88,11 +108,11 @@ export const companySchema = z.object({
   ),
   founder: z.object({
     /** Empty until the owner confirms it: the site then says nothing about it. */
-    name: z.string().trim().default(''),
-    bio: z.string().trim().default(''),
-    message: z.array(text).default([]),
+    name: words(LIMITS.short).default(''),
+    bio: words(LIMITS.paragraph).default(''),
+    message: z.array(words(LIMITS.paragraph, 1)).default([]),
     /** The picture's path relative to this file, like every picture in the content files. */
-    portrait: text.regex(PICTURE_FILE, 'the portrait must be a JPEG, PNG, WebP or AVIF picture').describe(PICTURE),
+    portrait: z.string().trim().min(1).regex(PICTURE_FILE, 'the portrait must be a JPEG, PNG, WebP or AVIF picture').describe(PICTURE),
   }),
   registrations: z.object(
     Object.fromEntries(REGISTRATION_KEYS.map((key) => [key, registration])) as Record<

@@ -12,6 +12,7 @@ import { contentList } from '../../src/build/contentLists';
 import { pendingReviews } from '../../src/build/standIns';
 import { englishFingerprints, partKey, translationsOf } from '../../src/build/translations';
 import { LANGUAGES } from '../../src/i18n/locales';
+import { englishChanged } from '../../src/cms/review';
 import { listEntry, openCms, publish, useCmsCopy } from '../support/decapCms';
 import { expect, test } from './fixtures';
 
@@ -52,6 +53,28 @@ test('the owner edits the English page: its checked translation is marked as cha
   const listed = pendingReviews([LOCALE], cms.root).filter(({ group }) => group?.kind === kind);
   expect(listed).toHaveLength(1);
   expect(listed[0].group!.name).toContain('(Goods)');
+});
+
+test('after the English edit, the Hindi form says the English changed; one switch and one Publish check it again, against the English now', async ({
+  page,
+}) => {
+  expect(state('services', SERVICE)).toBe('outdated');
+  await openCms(page, cms.decap, `#/collections/services-${LOCALE}/entries/${SERVICE}`);
+  const english = parseFrontmatter(readFileSync(path.join(cms.root, `src/content/services/${SERVICE}.md`), 'utf8')).frontmatter;
+  // The form's own words, naming the English that changed; the switch is off, as the check no longer holds.
+  await expect(page.getByRole('status').filter({ hasText: 'has changed since this was checked' })).toHaveText(
+    englishChanged(String(english.name)),
+  );
+  const checked = page.getByRole('switch', { name: 'Checked against the English' });
+  await expect(checked).toHaveAttribute('aria-checked', 'false');
+  await checked.click();
+  await expect(page.getByText('has changed since this was checked')).toHaveCount(0);
+  await publish(page);
+
+  // The English the repository holds now, not the English /admin was built with.
+  const { frontmatter } = parseFrontmatter(readFileSync(path.join(cms.root, `src/content/services/${LOCALE}/${SERVICE}.md`), 'utf8'));
+  expect(frontmatter.reviewedAgainst).toBe(englishFingerprints(cms.root)[partKey('services', SERVICE)]);
+  expect(state('services', SERVICE)).toBe('reviewed');
 });
 
 test('a translator adds the Hindi words of an FAQ entry that has none, choosing the English entry they translate', async ({ page }) => {

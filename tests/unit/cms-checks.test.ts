@@ -6,12 +6,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { z } from 'astro/zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '~/build/drawnPictures';
 import { entryProblems, rememberSave, type CmsFacts, type EntryToSave, reviewMarks } from '~/cms/checks';
 import { cmsFacts } from '~/cms/facts';
+import { companySchema } from '~/schemas/company';
 import { TRANSLATED_LOCALES } from '~/i18n/locales';
-import { RULES } from '~/schemas/content';
+import { LIMITS, nameTwice, RULES, wrongScriptRule } from '~/schemas/content';
+import { collections } from '~/content.config';
 import { CLAIMS, parseFigure, type ClaimKey } from '~/lib/claims';
 import { cmsEntries, type CmsEntry } from '../support/cmsEntries';
 
@@ -187,23 +190,162 @@ describe('the CMS’s checks before it saves', () => {
     },
   );
 
-  it.each(TRANSLATED_LOCALES)('record, for a %s translation ticked as checked, the English the reviewer read', (locale) => {
+  it.each(TRANSLATED_LOCALES)('save a %s translation as checked while its switch holds the English it was checked against', (locale) => {
     const page = find(`services-${locale}`, 'transport');
-    expect(reviewMarks(page, facts)).toEqual([{ path: ['reviewedAgainst'], value: undefined }]);
-    page.data.reviewed = true;
-    expect(reviewMarks(page, facts)).toEqual([{ path: ['reviewedAgainst'], value: facts.fingerprints['services/transport'] }]);
-    expect(facts.fingerprints['services/transport']).toMatch(/^[0-9a-f]{12}$/);
+    // The file as it is: nothing to change, so an unchanged save changes nothing.
+    expect(reviewMarks(page)).toEqual([]);
+    page.data.reviewedAgainst = '0123456789ab';
+    expect(reviewMarks(page)).toEqual([{ path: ['reviewed'], value: true }]);
+    // Switched off: the record goes, and the page is no longer checked.
+    Object.assign(page.data, { reviewed: true, reviewedAgainst: '' });
+    expect(reviewMarks(page)).toEqual([
+      { path: ['reviewed'], value: false },
+      { path: ['reviewedAgainst'], value: undefined },
+    ]);
 
-    // A list's entries each record their own (the gallery's translations hold none while its pictures are drawings).
+    // A list's entries each on their own.
     const faq = find(`lists-${locale}`, 'faq');
     const answers = list<Record<string, unknown>>(faq);
-    answers[1].reviewed = true;
-    const marks = reviewMarks(faq, facts);
-    expect(marks).toHaveLength(answers.length);
-    expect(marks[1].path).toEqual(['faq', 1, 'reviewedAgainst']);
-    expect(marks[1].value).toMatch(/^[0-9a-f]{12}$/);
-    expect(marks[0].value).toBeUndefined();
+    expect(reviewMarks(faq)).toEqual([]);
+    answers[1].reviewedAgainst = 'ba9876543210';
+    expect(reviewMarks(faq)).toEqual([{ path: ['faq', 1, 'reviewed'], value: true }]);
     // English is not translated: nothing to record.
-    expect(reviewMarks(find('services', 'transport'), facts)).toEqual([]);
+    expect(reviewMarks(find('services', 'transport'))).toEqual([]);
   });
 });
+
+/** The value at a path of names and list positions in an entry's data, and a way to change it. */
+function at(data: Record<string, unknown>, path: (string | number)[]) {
+  const parent = path
+    .slice(0, -1)
+    .reduce<Record<string | number, unknown> | undefined>((value, step) => value?.[step] as Record<string, unknown> | undefined, data);
+  if (!parent) throw new Error(`No ${path.join('.')} in the entry`);
+  const last = path.at(-1)!;
+  return { get: () => parent[last], set: (value: unknown) => (parent[last] = value) };
+}
+/** A text of `length` characters in a language's letters. */
+const long = (length: number) => 'word '.repeat(Math.ceil(length / 5)).slice(0, length - 1) + 'x';
+
+describe('every mistake caught where it is made (issue 51), in the words the build uses', () => {
+  it(`refuse markup in a text field of every entry the CMS lists (${entries.length}), naming the field`, () => {
+    const missed = entries.flatMap((entry) => {
+      const data = loaded(entry);
+      const path = entry.steps.flatMap((step) => (step.kind === 'list' ? [step.name, 0] : [step.name]));
+      // A translated list with no entry yet (the gallery's, while its pictures are drawings) has no text to change.
+      if (entry.steps.length === 0 || (entry.steps[0].kind === 'list' && !(data.data[entry.steps[0].name] as unknown[])?.length)) return [];
+      const field = at(data.data, path);
+      field.set(`${String(field.get())} <b>now</b>`);
+      const wanted = `${entry.steps.at(-1)!.label}: ${RULES.htmlInText('<b>')}`;
+      return entryProblems(data, facts).some((problem) => problem.endsWith(wanted)) ? [] : [`${entry.file}: ${wanted}`];
+    });
+    expect(missed).toEqual([]);
+  });
+
+  it.each([
+    ['services', 'transport', ['name'], LIMITS.name],
+    ['services', 'transport', ['title'], LIMITS.title],
+    ['services', 'transport', ['features', 0], LIMITS.feature],
+    ['locations', 'goa', ['name'], LIMITS.name],
+    ['locations', 'goa', ['points', 0], LIMITS.point],
+    ['lists', 'faq', ['faq', 0, 'answer'], LIMITS.answer],
+    ['lists', 'faq', ['faq', 0, 'question'], LIMITS.question],
+    ['lists', 'testimonials', ['testimonials', 0, 'text'], LIMITS.review],
+    ['lists', 'certificates', ['certificates', 0, 'about'], LIMITS.about],
+    ['lists', 'checklist', ['checklist', 0, 'tasks', 0], LIMITS.item],
+    ['lists', 'presence', ['presence', 0, 'title'], LIMITS.heading],
+    ['lists-hi', 'faq', ['faq', 0, 'answer'], LIMITS.answer],
+    ['company', 'company', ['tagline'], LIMITS.tagline],
+  ] as const)('refuse a %s › %s text longer than the page holds: %j', (collection, slug, path, max) => {
+    const entry = find(collection, slug);
+    const field = at(entry.data, [...path]);
+    if (field.get() === undefined) field.set('x');
+    field.set(long(max));
+    expect(entryProblems(entry, facts)).toEqual([]);
+    field.set(long(max + 1));
+    // Named as the form labels it (the labels themselves: the other tests).
+    expect(entryProblems(entry, facts)).toEqual([expect.stringMatching(/^[A-Z][^:]*: /)]);
+    expect(entryProblems(entry, facts)[0]).toMatch(new RegExp(`: ${RULES.tooLong(max, max + 1)}$`));
+  });
+
+  it('refuse a 3,100-character answer and a 370-character tagline, saying how long they may be', () => {
+    const faq = find('lists', 'faq');
+    list<{ answer: string }>(faq)[0].answer = long(3100);
+    expect(entryProblems(faq, facts)).toEqual([
+      `Questions › question 1 › Answer: At most 900 characters fit the page, and this has 3,100.`,
+    ]);
+    const company = find('company', 'company');
+    company.data.tagline = long(370);
+    expect(entryProblems(company, facts)).toEqual([`Tagline: At most 60 characters fit the page, and this has 370.`]);
+  });
+
+  it('refuse a name in the wrong script for its language: Devanagari in English, Latin letters in Hindi or Marathi', () => {
+    const english = find('locations', 'sikkim');
+    english.data.name = 'सिक्किम';
+    expect(entryProblems(english, facts)).toEqual([`Name: ${wrongScriptRule('सिक्किम', 'en')}`]);
+    expect(wrongScriptRule('सिक्किम', 'en')).toBe('Write it in Latin letters, as English is written: “सिक्किम” is not.');
+    for (const locale of TRANSLATED_LOCALES) {
+      const translated = find(`locations-${locale}`, 'sikkim');
+      translated.data.name = 'Sikkim';
+      expect(entryProblems(translated, facts)).toEqual([`Name: ${wrongScriptRule('Sikkim', locale)}`]);
+      const service = find(`services-${locale}`, 'transport');
+      service.data.title = `${String(service.data.name)} in Pune`;
+      expect(entryProblems(service, facts)).toEqual([`Page title: ${wrongScriptRule('in', locale)}`]);
+    }
+    // Figures and punctuation belong to every script.
+    english.data.name = 'Jammu & Kashmir 2';
+    expect(entryProblems(english, facts).filter((p) => p.startsWith('Name'))).toEqual([]);
+  });
+
+  it('refuse a page renamed to another page’s name (Kerala renamed “Goa”), naming it', () => {
+    const kerala = find('locations', 'kerala');
+    kerala.data.name = ' goa';
+    expect(entryProblems(kerala, facts)).toEqual([`Name: ${RULES.nameTaken('goa')}`]);
+    expect(RULES.nameTaken('Goa')).toBe('Another page is already called “Goa”: give each page its own name.');
+    const service = find('services', 'transport');
+    service.data.name = Object.values(facts.positions.services).find(({ name }) => name !== service.data.name)!.name;
+    expect(entryProblems(service, facts)).toEqual([`Name: ${RULES.nameTaken(String(service.data.name))}`]);
+  });
+});
+
+describe('the build refuses the same mistakes, in the same words', () => {
+  const schema = (name: keyof typeof collections) => {
+    const made = collections[name].schema as unknown as
+      ((tools: { image: () => unknown }) => import('astro/zod').ZodTypeAny) | import('astro/zod').ZodTypeAny;
+    return typeof made === 'function' ? made({ image: () => z.string() }) : made;
+  };
+  const messages = (name: keyof typeof collections, data: unknown) => {
+    const result = schema(name).safeParse(data);
+    return result.success ? [] : result.error.issues.map(({ path, message }) => `${path.join('.')}: ${message}`);
+  };
+
+  it('a FAQ answer too long or with markup, a name in the wrong script, a tagline too long: the file fails with the CMS’s words', () => {
+    const [first] = list<Record<string, unknown>>(find('lists', 'faq'));
+    expect(messages('faq', { ...first, answer: long(3100) })).toEqual([`answer: ${RULES.tooLong(LIMITS.answer, 3100)}`]);
+    expect(messages('faq', { ...first, answer: 'Call us<br>today.' })).toEqual([`answer: ${RULES.htmlInText('<br>')}`]);
+    const { body: _body, ...goa } = find('locations', 'goa').data;
+    expect(messages('locations', { ...goa, name: 'सिक्किम' })).toEqual([`name: ${wrongScriptRule('सिक्किम', 'en')}`]);
+    const company = find('company', 'company').data;
+    const result = companySchemaCheck({ ...company, tagline: long(370) });
+    expect(result).toEqual([`tagline: ${RULES.tooLong(LIMITS.tagline, 370)}`]);
+  });
+
+  it('two pages of one name stop the build, naming the second page', () => {
+    expect(
+      nameTwice([
+        { id: 'goa', name: 'Goa' },
+        { id: 'kerala', name: 'Kerala' },
+      ]),
+    ).toBeUndefined();
+    expect(
+      nameTwice([
+        { id: 'goa', name: 'Goa' },
+        { id: 'kerala', name: 'goa ' },
+      ]),
+    ).toEqual({ id: 'kerala', name: 'goa ' });
+  });
+});
+
+function companySchemaCheck(data: unknown): string[] {
+  const result = companySchema.safeParse(data);
+  return result.success ? [] : result.error.issues.map(({ path, message }) => `${path.join('.')}: ${message}`);
+}

@@ -18,6 +18,7 @@ import { cmsConfig, cmsRepository } from '~/cms/config';
 import { collections } from '~/content.config';
 import { companySchema } from '~/schemas/company';
 import { PICTURE } from '~/schemas/content';
+import { REVIEW_WIDGET } from '~/cms/review';
 
 const config = cmsConfig({});
 /** The language a collection translates into ("services-hi" → "hi"), if it is a translation. */
@@ -313,14 +314,19 @@ describe('the CMS and the schemas', () => {
 
 describe('the translations in the CMS', () => {
   const visible = (fields: CmsField[]) => fields.filter((f) => f.widget !== 'hidden').map((f) => f.name);
-  const review = ['reviewed'];
+  // The switch "Checked against the English" is what it records: the English checked (src/cms/review.ts).
+  const review = ['reviewedAgainst'];
   it.each(TRANSLATED_LOCALES)('%s: the pages, lists and interface text, each with only the words and the reviewer’s switch', (locale) => {
     for (const name of ['services', 'locations'] as const) {
       const form = collection(`${name}-${locale}`);
       expect(form.folder).toBe(`src/content/${name}/${locale}`);
       expect(visible(form.fields!).sort()).toEqual([...TRANSLATED_FIELDS[name], 'body', ...review].sort());
-      // The switch's record of the English checked is kept unseen.
-      expect(form.fields!.filter((f) => f.widget === 'hidden').map((f) => f.name)).toEqual(['reviewedAgainst']);
+      // Whether it is checked follows the switch when saved, unseen.
+      expect(form.fields!.filter((f) => f.widget === 'hidden').map((f) => f.name)).toEqual(['reviewed']);
+      expect(form.fields!.find((f) => f.name === 'reviewedAgainst')).toMatchObject({
+        label: 'Checked against the English',
+        widget: REVIEW_WIDGET,
+      });
       expect(readdirSync(form.folder!).sort()).toEqual(
         readdirSync(`src/content/${name}`)
           .filter((f) => f.endsWith('.md'))

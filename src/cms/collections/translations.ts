@@ -10,20 +10,25 @@ import type { CmsCollection, CmsCollectionFile, CmsField } from 'decap-cms-core'
 import { contentList } from '../../build/contentLists';
 import { LANGUAGES, TRANSLATED_LOCALES, type TranslatedLocale } from '../../i18n/locales';
 import { isTranslatedList, MATCHED_BY, TRANSLATED_FIELDS, type TranslatedCollection } from '../../i18n/translatable';
-import { choice, tick } from '../fields';
+import { choice } from '../fields';
+import { REVIEW_WIDGET } from '../review';
 import { lists } from './lists';
 import { locations, services } from './pages';
 import { interfaceText, uiGroupFile } from './interfaceText';
 
-/** Where the CMS records the English a reviewer checked; the switch's hint says what it does. */
-export const REVIEW_FIELDS = ['reviewed', 'reviewedAgainst'] as const;
+/**
+ * The reviewer's switch, "Checked against the English": it records the English it was checked against
+ * (`reviewedAgainst`, src/cms/review.ts), and `reviewed` follows it when the entry is saved.
+ */
 const review = (what: string): CmsField[] => [
-  tick(
-    'reviewed',
-    'Checked against the English',
-    `Tick once a reader you trust has compared ${what} with the English. The site shows the translation from then on; if the English changes, it shows the English again until this is saved ticked once more.`,
-  ),
-  { name: 'reviewedAgainst', label: 'English checked', widget: 'hidden', required: false },
+  { name: 'reviewed', label: 'Checked', widget: 'hidden', required: false },
+  {
+    name: 'reviewedAgainst',
+    label: 'Checked against the English',
+    widget: REVIEW_WIDGET,
+    required: false,
+    hint: `Switch on once a reader you trust has compared ${what} with the English. The site shows the translation from then on; if the English changes, this switches off and says so, and the site shows the English again until it is switched on and published once more.`,
+  } as CmsField,
 ];
 
 /** The English form's fields that hold words; the rest (numbers, pictures, choices) are the English entry's. */
