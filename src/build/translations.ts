@@ -2,7 +2,7 @@
  * Where each translation stands. A translation lives beside its English file, in its language's folder, and holds
  * only words (src/i18n/translatable.ts):
  *
- *   src/content/services/goa.md      →  src/content/services/hi/goa.md      a page's words and its text
+ *   src/content/locations/goa.md     →  src/content/locations/hi/goa.md     a page's words and its text
  *   src/content/faq.yaml             →  src/content/hi/faq.yaml             each entry's words, by short name
  *   src/content/ui/home.yaml         →  src/content/ui/hi/home.yaml         a group of interface text
  *

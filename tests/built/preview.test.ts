@@ -2,7 +2,7 @@
  * A preview nobody takes for the live site (src/build/preview.ts): while any stand-in remains, every page of the build
  * says so in its language, is noindex, the host files send `X-Robots-Tag: noindex`, robots.txt disallows everything,
  * and the anti-fraud block says its contacts are examples instead of asking visitors to trust them. The real site,
- * built once none remains, has none of it: tests/e2e/preview.spec.ts builds a copy with the owner's data complete.
+ * built once none remains, has none of it: tests/e2e/real-site.spec.ts checks the live copy (tests/support/liveSite.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

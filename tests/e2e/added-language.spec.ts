@@ -1,7 +1,7 @@
 /**
  * A language is one entry in src/i18n/languages.ts. This builds a copy of the project with a fourth language,
- * Gujarati, added as that one entry (its name, script, fonts, line heights, number forms and home place) and one
- * page translated into it, and checks that everything that reads the languages follows: its pages are built under
+ * Gujarati, added as that one entry (tests/support/gujarati.ts: its name, script, fonts, line heights, number forms and
+ * home place) and one page translated into it, and checks that everything that reads the languages follows: its pages are built under
  * /gu/ in its own language and script, its script's type rules apply, the other languages link to it, a missing
  * page under /gu/ gets its 404 page from each host's generated rules, and the weight tool counts its pages.
  *
@@ -18,22 +18,13 @@ import { pathToFileURL } from 'node:url';
 import { siteServer } from '../../scripts/lib/site-server.mjs';
 import { SERVER_CONFIG_DIR } from '../../src/build/hostFiles';
 import { NGINX_HEADERS_FILE } from '../../src/build/securityHeaders';
+import { GUJARATI, GUJARATI_CODE } from '../support/gujarati';
 import { buildCopy, projectCopy, removeCopy } from '../support/projectCopy';
 import { expect, test } from './fixtures';
 
 const LANGUAGES_FILE = 'src/i18n/languages.ts';
-/** Gujarati, whose script has no headstroke: its letters may be spaced, unlike Devanagari's; test-only line heights. */
-const GUJARATI = `  gu: {
-    name: 'ગુજરાતી',
-    english: 'Gujarati',
-    htmlLang: 'gu-IN',
-    ogLocale: 'gu_IN',
-    script: { code: 'Gujr', fonts: ['Noto Sans Gujarati', 'Nirmala UI'], lineHeight: { heading: 1.45, body: 1.8 }, joined: false },
-    intlLocale: 'gu-IN',
-    fullStop: '.',
-    homePlace: { homeCity: 'પુણે', homeRegion: 'મહારાષ્ટ્ર' },
-  },
-`;
+/** The Gujarati entry as source, the last of LANGUAGES (its object literal is the typed entry's JSON). */
+const GUJARATI_ENTRY = `  ${GUJARATI_CODE}: ${JSON.stringify(GUJARATI)},\n`;
 /** The one page translated into Gujarati, and its name there. */
 const TRANSLATED = { file: 'src/content/services/gu/car-transport.md', path: '/gu/services/car-transport', name: 'કાર ટ્રાન્સપોર્ટ સેવા' };
 
@@ -41,7 +32,7 @@ const TRANSLATED = { file: 'src/content/services/gu/car-transport.md', path: '/g
 function withGujarati(source: string): string {
   const end = source.indexOf('\n}', source.indexOf('export const LANGUAGES'));
   expect(end, `${LANGUAGES_FILE}: the end of LANGUAGES`).toBeGreaterThan(0);
-  return `${source.slice(0, end + 1)}${GUJARATI}${source.slice(end + 1)}`;
+  return `${source.slice(0, end + 1)}${GUJARATI_ENTRY}${source.slice(end + 1)}`;
 }
 
 let root = '';
@@ -79,34 +70,37 @@ test('every page is built in Gujarati under /gu/, in its language, and the other
   expect(pagesIn('gu')).toBe(pagesIn('hi'));
 
   await page.goto(origin + TRANSLATED.path);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'gu-IN');
-  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'gu_IN');
+  await expect(page.locator('html')).toHaveAttribute('lang', GUJARATI.htmlLang);
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', GUJARATI.ogLocale);
   await expect(page.locator('h1')).toHaveText(TRANSLATED.name);
 
   await expect(page.getByRole('note')).toHaveCount(0);
 
   // The interface, in English until it is translated, names the home city as Gujarati writes it.
   await page.goto(origin + '/gu');
-  await expect(page).toHaveTitle(/પુણે/);
+  await expect(page).toHaveTitle(new RegExp(GUJARATI.homePlace.homeCity));
   await expect(page).not.toHaveTitle(/Pune/);
 
   await page.goto(origin + '/services/car-transport');
-  await expect(page.locator('link[rel="alternate"][hreflang="gu-IN"]')).toHaveAttribute('href', /\/gu\/services\/car-transport$/);
-  await expect(page.locator('a[hreflang="gu-IN"]').first()).toHaveText('ગુજરાતી');
+  await expect(page.locator(`link[rel="alternate"][hreflang="${GUJARATI.htmlLang}"]`)).toHaveAttribute(
+    'href',
+    /\/gu\/services\/car-transport$/,
+  );
+  await expect(page.locator(`a[hreflang="${GUJARATI.htmlLang}"]`).first()).toHaveText(GUJARATI.name);
 });
 
 test('a page not translated into Gujarati is built from the English under a note, and search engines are sent to the English', async ({
   page,
 }) => {
   await page.goto(origin + '/gu/locations/goa');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'gu-IN');
+  await expect(page.locator('html')).toHaveAttribute('lang', GUJARATI.htmlLang);
   await expect(page.getByRole('note')).toHaveText(/not yet translated into Gujarati/);
   const summary = page.locator('main p[lang]').first();
   await expect(summary).toHaveAttribute('lang', 'en-IN');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/locations\/goa$/);
   await expect(page.locator('link[rel="alternate"]')).toHaveCount(0);
   await page.goto(origin + '/locations/goa');
-  await expect(page.locator('link[rel="alternate"][hreflang="gu-IN"]')).toHaveCount(0);
+  await expect(page.locator(`link[rel="alternate"][hreflang="${GUJARATI.htmlLang}"]`)).toHaveCount(0);
   await expect(page.locator('link[rel="alternate"][hreflang="hi-IN"]')).toHaveCount(1);
   expect(readFileSync(path.join(dist, 'sitemap-0.xml'), 'utf8')).not.toContain('/gu/locations/goa');
 
@@ -129,9 +123,9 @@ test("Gujarati pages are drawn with its script's fonts and line heights, and kee
         const { fontFamily, fontSize, lineHeight, letterSpacing } = getComputedStyle(element);
         return { fontFamily, ratio: parseFloat(lineHeight) / parseFloat(fontSize), letterSpacing };
       });
-  expect((await style('body')).fontFamily).toContain('Noto Sans Gujarati');
-  expect((await style('h1')).ratio).toBeCloseTo(1.45, 2);
-  expect((await style('main p')).ratio).toBeCloseTo(1.8, 2);
+  expect((await style('body')).fontFamily).toContain(GUJARATI.script.fonts[0]);
+  expect((await style('h1')).ratio).toBeCloseTo(GUJARATI.script.lineHeight.heading, 2);
+  expect((await style('main p')).ratio).toBeCloseTo(GUJARATI.script.lineHeight.body, 2);
 
   // The eyebrow's tracking stays in Gujarati: only a script whose letters join (Devanagari) loses it.
   await page.goto(origin + '/gu/services');
@@ -143,7 +137,7 @@ test("Gujarati pages are drawn with its script's fonts and line heights, and kee
 test("a missing page under /gu/ gets the Gujarati 404 page, from each host's generated rules", async ({ request }) => {
   const response = await request.get(`${origin}/gu/no-such-page`);
   expect(response.status()).toBe(404);
-  expect(/<html lang="([^"]+)"/.exec(await response.text())?.[1]).toBe('gu-IN');
+  expect(/<html lang="([^"]+)"/.exec(await response.text())?.[1]).toBe(GUJARATI.htmlLang);
 
   // Netlify's rule, and nginx's: neither host finds a language's 404 page by itself.
   expect(readFileSync(path.join(dist, '_redirects'), 'utf8')).toContain('\n/gu/*  /gu/404.html  404\n');
