@@ -511,6 +511,7 @@ test.describe('within reach at every width (issue 50)', () => {
     test(`${locale}: between 1024 and 1279 px the header keeps the call link beside the navigation, and nothing in it runs off the screen`, async ({
       page,
     }) => {
+      test.setTimeout(180_000);
       for (const width of [1024, 1100, 1279]) {
         await page.setViewportSize({ width, height: 800 });
         for (const path of pageKinds) {
