@@ -8,7 +8,9 @@
 import { getCollection, type CollectionEntry, type DataCollectionKey } from 'astro:content';
 import { partKey, showsTranslation, translationsOf, type TranslatedKind, type TranslationState } from '~/build/translations';
 import { DEFAULT_LOCALE, LANGUAGES, type Locale } from '~/i18n/locales';
-import { isRelease } from '~/site.config';
+import { movingTypeTo } from '~/lib/estimate';
+import type { MovingType } from '~/lib/forms';
+import { isRelease, site } from '~/site.config';
 import { nameTwice, repeated, RULES } from '~/schemas/content';
 
 type PageCollection = 'services' | 'locations';
@@ -68,6 +70,14 @@ export const wordsLang = (entry: { lang: Locale }, locale: Locale): string | und
 
 export const getServices = (locale: Locale = DEFAULT_LOCALE) => getPages('services', locale);
 export const getLocations = (locale: Locale = DEFAULT_LOCALE) => getPages('locations', locale);
+
+/**
+ * The enquiry form's moving type for a move from the home city to each place, by id: a value the form posts, the same
+ * in every language, so decided on the English name.
+ */
+export async function movingTypes(): Promise<Map<string, MovingType>> {
+  return new Map((await getLocations()).map(({ id, data }) => [id, movingTypeTo(data.name, site.homeRegion)]));
+}
 
 /** A list's entries in the file's order, each with its words in `locale` where they are translated. */
 export async function getList<C extends DataCollectionKey>(
