@@ -17,7 +17,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pictureState, PROJECT_ROOT } from './build/drawnPictures';
+import { PROJECT_ROOT } from './build/projectRoot';
+import { pictureState } from './build/drawnPictures';
 import { EMAIL_PATTERN, parseCompany, RELAY_ALIAS_PATTERN, type Company } from './schemas/company';
 import type { ClaimKey } from './lib/claims';
 import { DEFAULT_LOCALE, LANGUAGES, LOCALES, type Locale } from './i18n/locales';

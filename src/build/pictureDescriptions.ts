@@ -11,7 +11,8 @@ import path from 'node:path';
 import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { cmsPlace, type CmsPlace } from '../cms/places';
 import { contentList } from './contentLists';
-import { PROJECT_ROOT, pictureState, readManifest, type Manifest } from './drawnPictures';
+import { PROJECT_ROOT } from './projectRoot';
+import { pictureState, readManifest, type Manifest } from './drawnPictures';
 import type { StandIn } from './standIns';
 
 let cached: Manifest | undefined;

@@ -7,7 +7,8 @@
  * details the site leaves out while they are empty. Runs at build time only (it reads files).
  */
 import path from 'node:path';
-import { PROJECT_ROOT, pictureState, readManifest } from './drawnPictures';
+import { PROJECT_ROOT } from './projectRoot';
+import { pictureState, readManifest } from './drawnPictures';
 import { cmsPlace, type CmsPlace } from '../cms/places';
 import type { Company } from '../schemas/company';
 import { CLAIM_KEYS, CLAIMS, claimDisagreements, claimReads } from '../lib/claims';

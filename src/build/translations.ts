@@ -24,7 +24,7 @@ import path from 'node:path';
 import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
-import { PROJECT_ROOT } from './drawnPictures';
+import { PROJECT_ROOT } from './projectRoot';
 import { contentList } from './contentLists';
 import { DEFAULT_LOCALE, type Locale, type TranslatedLocale, TRANSLATED_LOCALES } from '../i18n/locales';
 import { MATCHED_BY, TRANSLATED_LISTS, type TranslatedCollection } from '../i18n/translatable';

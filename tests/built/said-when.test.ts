@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { PROJECT_ROOT } from '~/build/drawnPictures';
+import { PROJECT_ROOT } from '~/build/projectRoot';
 import { contentList } from '~/build/contentLists';
 import { flatWords } from '~/build/translations';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '~/i18n/locales';

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
-import { PROJECT_ROOT } from '../../src/build/drawnPictures';
+import { PROJECT_ROOT } from '../../src/build/projectRoot';
 import { standIns } from '../../src/build/standIns';
 import type { Company } from '../../src/schemas/company';
 import { COMPANY_FILE, readCompany } from '../../src/site.config';

@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../src/build/drawnPictures';
+import { PROJECT_ROOT } from '../../src/build/projectRoot';
 import { TO_BE_PUBLISHED as CMS_TO_BE_PUBLISHED } from '~/cms/collections/company';
 import { lists } from '~/cms/collections/lists';
 import { textFor } from '~/i18n/text';

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT, readManifest } from '../../src/build/drawnPictures';
+import { PROJECT_ROOT } from '../../src/build/projectRoot';
+import { readManifest } from '../../src/build/drawnPictures';
 import { photographsDescribedAsDrawings, pictureAlt } from '../../src/build/pictureDescriptions';
 
 const SERVICE = 'src/content/services/relocation.md';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { parse, stringify } from 'yaml';
-import { PROJECT_ROOT } from '~/build/drawnPictures';
+import { PROJECT_ROOT } from '~/build/projectRoot';
 import { homePageReviewed, HOME_PAGE_GROUPS, partKey, showsTranslation, translationsOf, type Translation } from '~/build/translations';
 import { TRANSLATED_LOCALES } from '~/i18n/locales';
 import { pendingReviews } from '~/build/standIns';
