@@ -6,7 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import clientDirectives from './src/integrations/clientDirectives.ts';
 import decapCms from './src/integrations/decapCms.ts';
 import finishHtml from './src/integrations/finishHtml.ts';
-import securityHeaders from './src/integrations/securityHeaders.ts';
+import hostFiles from './src/integrations/hostFiles.ts';
 import { formatGrouped, formatStandIns, pendingReviews, standIns } from './src/build/standIns.ts';
 import { cmsPlace } from './src/cms/places.ts';
 import { isRelease, publishedLocales, site, unpublishedLocales } from './src/site.config.ts';
@@ -95,8 +95,8 @@ export default defineConfig({
     finishHtml(),
     clientDirectives(),
     standInCheck,
-    // Last: hashes the inline scripts of the pages as every other integration left them.
-    securityHeaders(),
+    // Last: hashes the inline scripts of the pages as every other integration left them, for the hosts' headers files.
+    hostFiles(),
   ],
   vite: {
     build: {

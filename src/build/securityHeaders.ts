@@ -1,7 +1,7 @@
 /**
  * The HTTP headers the built site must be served with, in one place: the Content-Security-Policy (which
  * third parties the pages may use, and the hashes of the inline scripts they run), the other security
- * headers and the caching rules. The build writes them (src/integrations/securityHeaders.ts) as `dist/_headers`
+ * headers and the caching rules. The build writes them (src/integrations/hostFiles.ts) as `dist/_headers`
  * for Netlify and Cloudflare Pages and as `dist-hosts/nginx-headers.conf` for nginx, both from the same headersByKind,
  * with each host's rule that a missing page under a language's folder gets that language's 404 page (nginx's
  * `error_page` in that file, Netlify's `dist/_redirects`).

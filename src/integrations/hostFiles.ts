@@ -22,10 +22,10 @@ import {
   withPolicyMeta,
 } from '../build/securityHeaders';
 
-export default function securityHeaders(): AstroIntegration {
+export default function hostFiles(): AstroIntegration {
   let serverConfigDir = '';
   return {
-    name: 'security-headers',
+    name: 'host-files',
     hooks: {
       'astro:config:done': ({ config }) => {
         serverConfigDir = fileURLToPath(new URL(`${SERVER_CONFIG_DIR}/`, config.root));
