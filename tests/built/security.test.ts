@@ -279,7 +279,7 @@ describe('the built pages', () => {
   });
 
   it('hold no http: address in any page, stylesheet, script or data file (XML namespace names are not addresses)', async () => {
-    // Decap CMS's own bundle (dist/admin/*.js, copied from its npm package), the CMS's policy and the CMS page's own
+    // Decap CMS's own bundle (dist/admin/*.js, the pinned release's), the CMS's policy and the CMS page's own
     // script (which asks, on localhost only, whether it answers) name its local server on the owner's machine,
     // http://localhost:8081, which no visitor's browser is sent to.
     const files = (await readdir(DIST, { recursive: true })).filter(
