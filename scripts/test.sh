@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Every test: types, lint, build, unit tests, HTML validity, then browser tests against the built site.
+# Every test: types, lint, build, unit tests, HTML validity, then browser tests against the built site, then the
+# same first behaviours in the three engines visitors use.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # A maintained Node LTS for every step (fetched once where the machine's is older).
@@ -24,6 +25,7 @@ side_by_side() {
 echo "== the site's behaviour constants against the spec's (seconds, before anything is built)"
 node --import tsx --test tests/spec/constants.test.ts
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-engines.sh
 # The art test runs the picture generator, a package of its own (workshop/art/): installed here if it is not yet.
 node scripts/workshop.mjs --install art
 
@@ -37,3 +39,5 @@ echo "== unit tests and tests of the built site (vitest), beside HTML validity (
 side_by_side 'npx vitest run' 'bash scripts/validate-html.sh'
 echo "== browser tests"
 npx playwright test "$@"
+echo "== the engines tests: nine first behaviours in Chromium, Firefox and WebKit (tests/engines), alone on the machine"
+npx playwright test -c playwright.engines.config.ts

@@ -1,0 +1,253 @@
+/**
+ * A visitor in one of the three engines people browse with, behind one small interface, so each behaviour is
+ * written once and run in each: Chromium through Playwright; WebKit (Safari's engine) through WebDriver, Debian's
+ * WebKitGTK (WebKitWebDriver and its MiniBrowser, under Xvfb: Playwright's WebKit is a build of its own that cannot
+ * be downloaded here); Firefox through its own WebDriver BiDi, Debian's Firefox ESR (Playwright 1.65's Firefox over
+ * BiDi sends `emulation.setMediaFeaturesOverride`, which ESR 153 lacks, and no geckodriver is packaged). Both
+ * protocols are W3C standards spoken here directly (tests/engines/protocols.ts). Timed behaviour is watched in the
+ * page's own time (performance.now()), as a visitor sees it; no engine's clock is faked.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base, type Browser, type Page } from '@playwright/test';
+import { ENQUIRY_SEEN_KEY } from '../../src/inline/enquiryMoment';
+import { freePort } from '../support/freePort';
+import { BidiSession, WebDriverSession } from './protocols';
+
+export const ENGINES_PORT = Number(process.env.TEST_PORT ?? 4322);
+export const ORIGIN = `https://127.0.0.1:${ENGINES_PORT}`;
+export const LAPTOP = { width: 1366, height: 900 };
+
+export type Engine = 'chromium' | 'firefox' | 'webkit';
+
+export interface Visitor {
+  engine: Engine;
+  /**
+   * Opens a page and returns once it has loaded. As a visitor who has already seen the enquiry dialog this visit
+   * (it would cover the page 4 s in), unless `dialogSeen` is false: then as a new visit.
+   */
+  open(path: string, options?: { dialogSeen?: boolean }): Promise<void>;
+  /** Goes on to another page of the same visit, and returns once it has loaded. */
+  next(path: string): Promise<void>;
+  /** Runs `fn` in the page (its text is sent: it may use only its argument and the page's globals) and returns its result. */
+  run<A, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
+  /** Presses the first element `css` finds, as a mouse does. */
+  press(css: string): Promise<void>;
+  /** The window's inside size. */
+  resize(size: { width: number; height: number }): Promise<void>;
+}
+
+/** Starts each visit with an empty session store, and with the dialog marked as seen when asked. */
+const startVisit = ({ seen, key }: { seen: boolean; key: string }) => {
+  sessionStorage.clear();
+  if (seen) sessionStorage.setItem(key, '1');
+};
+const visitStart = (dialogSeen: boolean) => ({ seen: dialogSeen, key: ENQUIRY_SEEN_KEY });
+
+/**
+ * Brought to the middle of the window before a press, as Playwright does (WebKit refuses to press an element that
+ * the sticky header or the floating buttons cover), at once: the site scrolls smoothly, and a press mid-scroll misses.
+ */
+const bringToMiddle = (css: string) => document.querySelector(css)?.scrollIntoView({ block: 'center', behavior: 'instant' });
+
+function playwrightVisitor(page: Page): Visitor {
+  return {
+    engine: 'chromium',
+    async open(path, { dialogSeen = true } = {}) {
+      await page.goto('/robots.txt');
+      await page.evaluate(startVisit, visitStart(dialogSeen));
+      await page.goto(path, { waitUntil: 'load' });
+    },
+    next: async (path) => void (await page.goto(path, { waitUntil: 'load' })),
+    run: (fn, arg) => page.evaluate(fn, arg),
+    press: (css) => page.locator(css).first().click(),
+    resize: (size) => page.setViewportSize(size),
+  };
+}
+
+/** Waits until `url` answers, for a driver just started. */
+async function answering(url: string, what: string): Promise<void> {
+  for (let tries = 0; tries < 300; tries++) {
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what} did not start within 30 s (scripts/ensure-engines.sh installs it)`);
+}
+
+/** An X display of its own for WebKitGTK, which has no headless mode: Xvfb, on the first free display number. */
+async function virtualDisplay(): Promise<{ display: string; xvfb: ChildProcess }> {
+  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+  });
+  const [number] = (await once(xvfb.stdio[3]!, 'data')) as [Buffer];
+  return { display: `:${number.toString().trim()}`, xvfb };
+}
+
+/** WebKitGTK's MiniBrowser, in the machine's own library folder (x86_64-linux-gnu, aarch64-linux-gnu, …). */
+function miniBrowser(): string {
+  const found = readdirSync('/usr/lib')
+    .map((folder) => join('/usr/lib', folder, 'webkit2gtk-4.1/MiniBrowser'))
+    .find((file) => existsSync(file));
+  if (!found) throw new Error("No WebKitGTK MiniBrowser (scripts/ensure-engines.sh installs Debian's webkit2gtk-driver)");
+  return found;
+}
+
+async function webkitVisitor(): Promise<{ visitor: Visitor; stop: () => Promise<void> }> {
+  const { display, xvfb } = await virtualDisplay();
+  const port = await freePort();
+  // Under Xvfb there is no GPU buffer to draw into, and WebKitGTK's default renderer then draws no frames at all
+  // (requestAnimationFrame never calls back): its older renderer draws them as a real screen does.
+  const driver = spawn('WebKitWebDriver', [`--port=${port}`], {
+    stdio: 'ignore',
+    env: { ...process.env, DISPLAY: display, WEBKIT_DISABLE_DMABUF_RENDERER: '1' },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await answering(`${url}/status`, 'WebKitWebDriver');
+  const session = await WebDriverSession.start(url, {
+    browserName: 'MiniBrowser',
+    acceptInsecureCerts: true,
+    'webkitgtk:browserOptions': { binary: miniBrowser(), args: ['--automation'] },
+  });
+  const visitor: Visitor = {
+    engine: 'webkit',
+    async open(path, { dialogSeen = true } = {}) {
+      await session.navigate(`${ORIGIN}/robots.txt`);
+      await session.run(startVisit, visitStart(dialogSeen));
+      // Returns once the page has loaded (the session's page load strategy is "normal").
+      await session.navigate(`${ORIGIN}${path}`);
+    },
+    next: (path) => session.navigate(`${ORIGIN}${path}`),
+    run: (fn, arg) => session.run(fn, arg),
+    async press(css) {
+      await session.run(bringToMiddle, css);
+      await session.click(css);
+    },
+    /**
+     * The window sized to give `size` inside: MiniBrowser draws a toolbar above the page, and its window is never
+     * narrower than 447 px (its toolbar's width), which is still a phone's layout.
+     */
+    async resize(size) {
+      await session.setWindowRect(size);
+      const insideHeight = await session.run(() => innerHeight, null);
+      await session.setWindowRect({ width: size.width, height: 2 * size.height - insideHeight });
+    },
+  };
+  return {
+    visitor,
+    stop: async () => {
+      await session.end().catch(() => undefined);
+      driver.kill();
+      xvfb.kill();
+    },
+  };
+}
+
+async function firefoxVisitor(): Promise<{ visitor: Visitor; stop: () => Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'engines-firefox-'));
+  const firefox = spawn('firefox-esr', ['--headless', '--no-remote', '--profile', profile, '--remote-debugging-port=0'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  // Firefox says where its WebDriver BiDi server listens once it is ready.
+  const address = await new Promise<string>((resolve, reject) => {
+    let said = '';
+    const listen = (chunk: Buffer) => {
+      said += chunk.toString();
+      const listening = /WebDriver BiDi listening on (ws:\/\/\S+)/.exec(said);
+      if (!listening) return;
+      firefox.stderr.off('data', listen);
+      resolve(listening[1]);
+    };
+    firefox.stderr.on('data', listen);
+    firefox.once('exit', (code) => reject(new Error(`firefox-esr ended (${code}) before it listened: ${said}`)));
+  });
+  firefox.stderr.resume();
+  const session = await BidiSession.start(`${address}/session`, { acceptInsecureCerts: true });
+  const visitor: Visitor = {
+    engine: 'firefox',
+    async open(path, { dialogSeen = true } = {}) {
+      await session.navigate(`${ORIGIN}/robots.txt`);
+      await session.run(startVisit, visitStart(dialogSeen));
+      await session.navigate(`${ORIGIN}${path}`);
+    },
+    next: (path) => session.navigate(`${ORIGIN}${path}`),
+    run: (fn, arg) => session.run(fn, arg),
+    async press(css) {
+      await session.run(bringToMiddle, css);
+      await session.click(css);
+    },
+    resize: (size) => session.setViewport(size),
+  };
+  return {
+    visitor,
+    stop: async () => {
+      await session.end().catch(() => undefined);
+      firefox.kill();
+      await once(firefox, 'exit').catch(() => undefined);
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A browser's first page is slow for reasons of its own (its page process starting, its script engine's first
+ * compile: up to a second more in WebKit here), which no visitor's second page pays: one page with the shared
+ * scripts is opened before the tests, so none measures that start.
+ */
+async function warmUp(visitor: Visitor): Promise<void> {
+  await visitor.open('/');
+  await visitor.run(
+    () =>
+      new Promise<void>((resolve) => {
+        const defined = () => (customElements.get('site-enquiry-modal') ? resolve() : setTimeout(defined, 20));
+        defined();
+      }),
+    null,
+  );
+}
+
+/**
+ * The test's `visitor`, in the project's engine. Each engine is started once per worker (Chromium through Playwright
+ * with the project's launch options), and each test is a new visit: a new Playwright context, or in WebKit's and
+ * Firefox's one window an emptied session store, at the laptop's size.
+ */
+export const test = base.extend<{ visitor: Visitor }, { engine: Engine; browsers: { driven?: Visitor; chromium?: Browser } }>({
+  engine: ['chromium', { option: true, scope: 'worker' }],
+  browsers: [
+    async ({ engine, playwright, launchOptions }, use) => {
+      if (engine === 'chromium') {
+        const browser = await playwright.chromium.launch(launchOptions);
+        const context = await browser.newContext({ baseURL: ORIGIN, ignoreHTTPSErrors: true });
+        await warmUp(playwrightVisitor(await context.newPage()));
+        await context.close();
+        await use({ chromium: browser });
+        await browser.close();
+        return;
+      }
+      const { visitor, stop } = await (engine === 'webkit' ? webkitVisitor() : firefoxVisitor());
+      await warmUp(visitor);
+      await use({ driven: visitor });
+      await stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  visitor: async ({ browsers }, use) => {
+    if (browsers.driven) {
+      await browsers.driven.resize(LAPTOP);
+      await use(browsers.driven);
+      return;
+    }
+    const context = await browsers.chromium!.newContext({ baseURL: ORIGIN, ignoreHTTPSErrors: true, viewport: LAPTOP });
+    await use(playwrightVisitor(await context.newPage()));
+    await context.close();
+  },
+});
+export { expect } from '@playwright/test';
