@@ -62,7 +62,8 @@ function playwrightVisitor(page: Page): Visitor {
       await page.goto(path, { waitUntil: 'load' });
     },
     next: async (path) => void (await page.goto(path, { waitUntil: 'load' })),
-    run: (fn, arg) => page.evaluate(fn, arg),
+    // Sent as text with its argument as JSON, as to the other engines, so it behaves the same in each.
+    run: <A, R>(fn: (arg: A) => R | Promise<R>, arg: A) => page.evaluate<R>(`(${fn.toString()})(${JSON.stringify(arg)})`),
     press: (css) => page.locator(css).first().click(),
     resize: (size) => page.setViewportSize(size),
   };
