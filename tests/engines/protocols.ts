@@ -18,7 +18,7 @@ export class WebDriverSession {
     return new WebDriverSession(`${server}/session/${sessionId}`);
   }
 
-  /** Returns once the page has loaded (the session's page load strategy is "normal"). */
+  /** Returns as the session's page load strategy says: at once ("none"), or once the page has loaded ("normal"). */
   navigate = (url: string) => send<null>('POST', `${this.base}/url`, { url }).then(() => undefined);
   run = <A, R>(fn: PageFunction<A, R>, arg: A) =>
     send<R>('POST', `${this.base}/execute/sync`, { script: `return (${fn.toString()})(arguments[0])`, args: [arg] });
@@ -81,8 +81,9 @@ export class BidiSession {
     });
   }
 
-  /** Returns once the page has loaded (its load event has fired). */
-  navigate = (url: string) => this.send('browsingContext.navigate', { context: this.context, url, wait: 'complete' }).then(() => undefined);
+  /** Returns once the page is parsed ("interactive") or has loaded ("complete": its load event has fired). */
+  navigate = (url: string, wait: 'interactive' | 'complete' = 'complete') =>
+    this.send('browsingContext.navigate', { context: this.context, url, wait }).then(() => undefined);
 
   /** The argument and the result cross as JSON text, which is all these tests exchange. */
   async run<A, R>(fn: PageFunction<A, R>, arg: A): Promise<R> {

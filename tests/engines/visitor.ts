@@ -20,6 +20,14 @@ import { BidiSession, WebDriverSession } from './protocols';
 export const ENGINES_PORT = Number(process.env.TEST_PORT ?? 4322);
 export const ORIGIN = `https://127.0.0.1:${ENGINES_PORT}`;
 export const LAPTOP = { width: 1366, height: 900 };
+/**
+ * How late a slow visit's hero picture comes (tests/engines/server.ts), as on a phone's slow network: long enough
+ * that the load event comes well after the first paint (within about 0.5 s of the start here), and after the
+ * enquiry dialog's moment (4 s) by more than a busy machine's margin.
+ */
+export const HERO_HELD_MS = 6000;
+/** The cookie that marks a visit as slow, for the server. */
+export const SLOW_HERO_COOKIE = 'engines-slow-hero';
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';
 
@@ -27,10 +35,12 @@ export interface Visitor {
   engine: Engine;
   /**
    * Opens a page and returns once it has loaded. As a visitor who has already seen the enquiry dialog this visit
-   * (it would cover the page 4 s in), unless `dialogSeen` is false: then as a new visit.
+   * (it would cover the page 4 s in), unless `dialogSeen` is false: then as a new visit. With `slowHero`, as on a
+   * slow network: each page's hero picture comes HERO_HELD_MS late this visit, and it returns once the page is
+   * parsed, long before its load event, so a test watches what a visitor sees from the start.
    */
-  open(path: string, options?: { dialogSeen?: boolean }): Promise<void>;
-  /** Goes on to another page of the same visit, and returns once it has loaded. */
+  open(path: string, options?: VisitOptions): Promise<void>;
+  /** Goes on to another page of the same visit, and returns once it has loaded (or, on a slow visit, is parsed). */
   next(path: string): Promise<void>;
   /** Runs `fn` in the page (its text is sent: it may use only its argument and the page's globals) and returns its result. */
   run<A, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
@@ -40,12 +50,26 @@ export interface Visitor {
   resize(size: { width: number; height: number }): Promise<void>;
 }
 
-/** Starts each visit with an empty session store, and with the dialog marked as seen when asked. */
-const startVisit = ({ seen, key }: { seen: boolean; key: string }) => {
+export interface VisitOptions {
+  dialogSeen?: boolean;
+  slowHero?: boolean;
+}
+
+/**
+ * Starts each visit with an empty session store, with the dialog marked as seen when asked, and with the server's
+ * cookie for a slow visit set or cleared.
+ */
+const startVisit = ({ seen, key, slow, cookie }: { seen: boolean; key: string; slow: boolean; cookie: string }) => {
   sessionStorage.clear();
   if (seen) sessionStorage.setItem(key, '1');
+  document.cookie = `${cookie}=1; path=/; secure; max-age=${slow ? 3600 : 0}`;
 };
-const visitStart = (dialogSeen: boolean) => ({ seen: dialogSeen, key: ENQUIRY_SEEN_KEY });
+const visitStart = ({ dialogSeen = true, slowHero = false }: VisitOptions) => ({
+  seen: dialogSeen,
+  key: ENQUIRY_SEEN_KEY,
+  slow: slowHero,
+  cookie: SLOW_HERO_COOKIE,
+});
 
 /**
  * Brought to the middle of the window before a press, as Playwright does (WebKit refuses to press an element that
@@ -54,14 +78,16 @@ const visitStart = (dialogSeen: boolean) => ({ seen: dialogSeen, key: ENQUIRY_SE
 const bringToMiddle = (css: string) => document.querySelector(css)?.scrollIntoView({ block: 'center', behavior: 'instant' });
 
 function playwrightVisitor(page: Page): Visitor {
+  let slow = false;
   return {
     engine: 'chromium',
-    async open(path, { dialogSeen = true } = {}) {
+    async open(path, options = {}) {
+      slow = !!options.slowHero;
       await page.goto('/robots.txt');
-      await page.evaluate(startVisit, visitStart(dialogSeen));
-      await page.goto(path, { waitUntil: 'load' });
+      await page.evaluate(startVisit, visitStart(options));
+      await page.goto(path, { waitUntil: slow ? 'domcontentloaded' : 'load' });
     },
-    next: async (path) => void (await page.goto(path, { waitUntil: 'load' })),
+    next: async (path) => void (await page.goto(path, { waitUntil: slow ? 'domcontentloaded' : 'load' })),
     // Sent as text with its argument as JSON, as to the other engines, so it behaves the same in each.
     run: <A, R>(fn: (arg: A) => R | Promise<R>, arg: A) => page.evaluate<R>(`(${fn.toString()})(${JSON.stringify(arg)})`),
     press: (css) => page.locator(css).first().click(),
@@ -116,17 +142,31 @@ async function webkitVisitor(): Promise<{ visitor: Visitor; stop: () => Promise<
   const session = await WebDriverSession.start(url, {
     browserName: 'MiniBrowser',
     acceptInsecureCerts: true,
+    // Navigating returns at once, and `go` waits for the page to be parsed or loaded: with "eager", WebKitWebDriver
+    // 2.50 never returned from the site's pages, and "normal" returns only after the load event.
+    pageLoadStrategy: 'none',
     'webkitgtk:browserOptions': { binary: miniBrowser(), args: ['--automation'] },
   });
+  let slow = false;
+  /** Goes to `path` and returns once it is parsed (a slow visit) or loaded, as the page itself says. */
+  const go = async (path: string) => {
+    await session.navigate(`${ORIGIN}${path}`);
+    const ready = slow ? ['interactive', 'complete'] : ['complete'];
+    for (const giveUpAt = Date.now() + 30_000; Date.now() < giveUpAt; await new Promise((resolve) => setTimeout(resolve, 20))) {
+      const page = await session.run(() => ({ path: location.pathname, state: document.readyState }), null).catch(() => null);
+      if (page?.path === path && ready.includes(page.state)) return;
+    }
+    throw new Error(`WebKit did not show ${path} within 30 s`);
+  };
   const visitor: Visitor = {
     engine: 'webkit',
-    async open(path, { dialogSeen = true } = {}) {
-      await session.navigate(`${ORIGIN}/robots.txt`);
-      await session.run(startVisit, visitStart(dialogSeen));
-      // Returns once the page has loaded (the session's page load strategy is "normal").
-      await session.navigate(`${ORIGIN}${path}`);
+    async open(path, options = {}) {
+      slow = !!options.slowHero;
+      await go('/robots.txt');
+      await session.run(startVisit, visitStart(options));
+      await go(path);
     },
-    next: (path) => session.navigate(`${ORIGIN}${path}`),
+    next: go,
     run: (fn, arg) => session.run(fn, arg),
     async press(css) {
       await session.run(bringToMiddle, css);
@@ -172,14 +212,16 @@ async function firefoxVisitor(): Promise<{ visitor: Visitor; stop: () => Promise
   });
   firefox.stderr.resume();
   const session = await BidiSession.start(`${address}/session`, { acceptInsecureCerts: true });
+  let slow = false;
   const visitor: Visitor = {
     engine: 'firefox',
-    async open(path, { dialogSeen = true } = {}) {
+    async open(path, options = {}) {
+      slow = !!options.slowHero;
       await session.navigate(`${ORIGIN}/robots.txt`);
-      await session.run(startVisit, visitStart(dialogSeen));
-      await session.navigate(`${ORIGIN}${path}`);
+      await session.run(startVisit, visitStart(options));
+      await session.navigate(`${ORIGIN}${path}`, slow ? 'interactive' : 'complete');
     },
-    next: (path) => session.navigate(`${ORIGIN}${path}`),
+    next: (path) => session.navigate(`${ORIGIN}${path}`, slow ? 'interactive' : 'complete'),
     run: (fn, arg) => session.run(fn, arg),
     async press(css) {
       await session.run(bringToMiddle, css);
