@@ -7,7 +7,7 @@ import { chromium, defineConfig, devices } from '@playwright/test';
  * about half the time of the full browser; the full `chromium` where the shell is missing.
  */
 const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-function browserPath(): string | undefined {
+export function browserPath(): string | undefined {
   const bundled = chromium.executablePath();
   if (bundled && existsSync(bundled)) return undefined;
   return existsSync(DEBIAN_HEADLESS_SHELL) ? DEBIAN_HEADLESS_SHELL : '/usr/bin/chromium';

@@ -8,6 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import { join } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
@@ -44,11 +45,13 @@ export function cleanPath(rawUrl) {
 const search = (rawUrl = '') => (rawUrl.includes('?') ? '?' + rawUrl.split('?').slice(1).join('?').split('#')[0] : '');
 
 /**
- * @param {{ root: string, gzipOnly?: boolean }} options root: the built site's folder, holding index.html and
+ * @param {{ root: string, gzipOnly?: boolean, tls?: { key: string, cert: string } }} options root: the built site's folder, holding index.html and
  * 404.html; gzipOnly: answer gzip even where the browser would take brotli, as a host without brotli does (the
- * studio measures speed served gzip: `npm run bench`).
+ * studio measures speed served gzip: `npm run bench`); tls: a key and certificate to serve HTTPS with, as the
+ * site is served (the engines tests: WebKit applies the policy's upgrade-insecure-requests to 127.0.0.1 too, so
+ * over plain HTTP every file the page asks for would fail there).
  */
-export function siteServer({ root, gzipOnly = false }) {
+export function siteServer({ root, gzipOnly = false, tls = undefined }) {
   const headersFile = join(root, '_headers');
   const rules = existsSync(headersFile) ? parseHeaders(readFileSync(headersFile, 'utf8')) : [];
   const notFoundPage = readFileSync(join(root, '404.html'));
@@ -76,7 +79,8 @@ export function siteServer({ root, gzipOnly = false }) {
   /** The 404 page nearest the path, as Cloudflare Pages serves it: /hi/… missing gets the Hindi one. */
   const notFound = (res, path = '/') => res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(notFoundPageFor(path));
 
-  return createServer((req, res) => {
+  /** @type {import('node:http').RequestListener} */
+  const answer = (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed\n');
       return;
@@ -98,5 +102,6 @@ export function siteServer({ root, gzipOnly = false }) {
     if (gzipOnly && req.headers['accept-encoding'])
       req.headers['accept-encoding'] = /\bgzip\b/.test(req.headers['accept-encoding']) ? 'gzip' : '';
     compress(req, res, () => files(req, res, () => notFound(res, path)));
-  });
+  };
+  return tls ? createTlsServer(tls, answer) : createServer(answer);
 }
