@@ -7,6 +7,7 @@
  */
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { ENQUIRY_MODAL_DELAY_MS } from '../../src/inline/enquiryMoment';
+import { TYPEWRITER } from '../../src/lib/constants';
 import { LANGUAGES, LOCALES, localizedPath, type Locale } from '../../src/i18n/locales';
 import { examples, phoneText, site } from '../../src/site.config';
 import { interfaceText } from '../support/interfaceText';
@@ -558,6 +559,32 @@ test.describe('within reach at every width (issue 50)', () => {
         await field.evaluate((el) => el.scrollIntoView({ block: 'end', behavior: 'instant' }));
         if (!(await button.isVisible())) continue;
         expect(overlap((await button.boundingBox())!, (await field.boundingBox())!), `${await field.getAttribute('name')}`).toBe(false);
+      }
+    });
+  }
+});
+
+test.describe('the typed headline (issue 50)', () => {
+  for (const locale of LOCALES) {
+    test(`${locale}: on a phone and a laptop the headline keeps its height while it types, so nothing below it moves`, async ({ page }) => {
+      test.setTimeout(120_000);
+      for (const size of [PHONE, LAPTOP]) {
+        await page.setViewportSize(size);
+        await freezeClock(page);
+        await page.goto(localizedPath('/', locale));
+        await hydrated(page, 'Typewriter', { clock: true });
+        const heading = page.getByRole('heading', { level: 1 });
+        const typed = heading.locator('[data-typewriter]');
+        const heights = new Set<number>();
+        const texts = new Set<string>();
+        // Through every phrase, typed, paused on and deleted (about 5 s each), in steps no longer than a letter's.
+        for (let ms = 0; ms < 16_000; ms += TYPEWRITER.typeMs) {
+          await page.clock.runFor(TYPEWRITER.typeMs);
+          texts.add((await typed.textContent()) ?? '');
+          heights.add(Math.round((await heading.boundingBox())!.height));
+        }
+        expect(texts.size, 'the headline typed').toBeGreaterThan(20);
+        expect([...heights], `${locale} at ${size.width} px`).toHaveLength(1);
       }
     });
   }
