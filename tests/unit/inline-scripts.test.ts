@@ -44,6 +44,15 @@ it("each module of src/inline/ is used by one component's script", () => {
       users.set(name, [...(users.get(name) ?? []), path.relative(src, file)]);
     }
   }
+  // A component that writes a function's own text into the page (inlineCall, src/build/inlineScript.ts): that
+  // function's module is there for that script.
+  for (const file of filesUnder(src).filter((f) => f.endsWith('.astro'))) {
+    const front = /^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+    for (const [, fn] of front.matchAll(/inlineCall\((\w+)/g)) {
+      const from = new RegExp(`^import\\s+\\{[^}]*\\b${fn}\\b[^}]*\\}\\s+from\\s+'[^']+';$`, 'm').exec(front)?.[0] ?? '';
+      for (const name of inlineImports(from, path.dirname(file))) users.set(name, [...(users.get(name) ?? []), path.relative(src, file)]);
+    }
+  }
   // The build writes one script into pages itself (src/integrations/finishHtml.ts): its module is there for that.
   for (const file of filesUnder(path.join(src, 'integrations'))) {
     for (const name of inlineImports(readFileSync(file, 'utf8'), path.dirname(file)))
