@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { cmsEntries, valueIn, type CmsEntry } from '../support/cmsEntries';
 import { fieldBox, openCms, publish, withCmsCopy, unfoldButton } from '../support/decapCms';
+import { TRANSLATED_LOCALES } from '../../src/i18n/locales';
 import { buildCopy } from '../support/projectCopy';
 import { expect, test } from './fixtures';
 
@@ -21,6 +22,13 @@ function changedLines(before: string, after: string) {
   let end = 0;
   while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
   return { removed: a.slice(start, a.length - end), added: b.slice(start, b.length - end) };
+}
+
+/** Five characters found nowhere else in the site, for the nth entry: Latin for English, Devanagari for a translation. */
+function marker(n: number, file: string): string {
+  const digits = String(n).padStart(3, '0');
+  const translated = new RegExp(`/(?:${TRANSLATED_LOCALES.join('|')})/`).test(file);
+  return translated ? `झट${digits.replace(/\d/g, (d) => String.fromCharCode(0x0966 + Number(d)))}` : `Qz${digits}`;
 }
 
 const entryHash = ({ collection, slug }: CmsEntry) => `#/collections/${collection}/entries/${slug}`;
@@ -75,8 +83,9 @@ test('every entry the CMS lists takes a change and publishes it, and the build t
         const file = readFileSync(path.join(root, entry.file), 'utf8');
         // Typed only once the form holds the file's value (the CMS loads the entry after drawing the form).
         await expect(field).toHaveValue(before);
-        // A word that appears nowhere else, so the build can be searched for it.
-        const after = `${before} Qz${String(n).padStart(3, '0')}`;
+        // A word that appears nowhere else, so the build can be searched for it, in the script of the entry's language
+        // (the CMS refuses Latin letters in a Hindi or Marathi name).
+        const after = `${before} ${marker(n, entry.file)}`;
         await field.fill(after);
         await publish(page);
         expect(valueIn(root, entry), `${entry.file} holds the change`).toBe(after);
