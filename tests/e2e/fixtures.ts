@@ -158,7 +158,8 @@ export async function hydrateEveryIsland(page: import('@playwright/test').Page) 
     await box.scrollIntoViewIfNeeded();
     if ((await island.getAttribute('client')) === 'intent') await box.hover();
   }
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  // Hydrating every island (React's runtime among them) takes seconds on a busy machine: wait for it, not a guess.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 20_000 });
 }
 
 /** Waits until the page's script has defined the custom element `name`, i.e. the behaviour it carries is ready. */

@@ -453,6 +453,7 @@ test.describe('shorter pages', () => {
     // One test per page kind: each loads its page twice over, too much for one test's time on a busy machine.
     for (const path of pageKinds)
       test(`${locale} ${path}: the footer's lists of links fold on a phone and stand open on a laptop`, async ({ page }) => {
+        test.setTimeout(60_000);
         const url = localizedPath(path, locale);
         await page.setViewportSize(PHONE);
         await page.goto(url, { waitUntil: 'domcontentloaded' });
