@@ -4,7 +4,15 @@
  */
 import { transform } from 'esbuild';
 
-export async function inlineCall<Args extends unknown[]>(run: (...args: Args) => unknown, ...args: Args): Promise<string> {
+/** Each call minified once: every page of a build writes the same few (the thank-you's, the shared scripts' loader). */
+const minified = new Map<string, Promise<string>>();
+
+export function inlineCall<Args extends unknown[]>(run: (...args: Args) => unknown, ...args: Args): Promise<string> {
   const call = `(${run.toString()})(${args.map((arg) => JSON.stringify(arg)).join(',')});`;
-  return (await transform(call, { minify: true })).code.trim();
+  if (!minified.has(call))
+    minified.set(
+      call,
+      transform(call, { minify: true }).then(({ code }) => code.trim()),
+    );
+  return minified.get(call)!;
 }

@@ -92,15 +92,17 @@ export const RULES = {
 /** The first value that appears twice (a short name in a list, a page's position), or undefined. */
 export const repeated = <T>(values: readonly T[]): T | undefined => values.find((value, index) => values.indexOf(value) !== index);
 
+/** A page's name as a reader tells two apart: case and the spaces around it aside. */
+const nameKey = (name: string) => name.trim().toLocaleLowerCase('en');
+
 /** The same name for two pages (Kerala renamed "Goa"): the second page's id and the name, or undefined. */
 export function nameTwice(pages: readonly { id: string; name: string }[]): { id: string; name: string } | undefined {
-  const key = (name: string) => name.trim().toLocaleLowerCase('en');
-  const twice = repeated(pages.map(({ name }) => key(name)));
-  return twice === undefined ? undefined : pages.filter(({ name }) => key(name) === twice)[1];
+  const twice = repeated(pages.map(({ name }) => nameKey(name)));
+  return twice === undefined ? undefined : pages.filter(({ name }) => nameKey(name) === twice)[1];
 }
 
 /** Whether two page names are the same to a reader (case and spaces aside). */
-export const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase('en') === b.trim().toLocaleLowerCase('en');
+export const sameName = (a: string, b: string) => nameKey(a) === nameKey(b);
 
 /**
  * A name with letters of another script than its language's (Devanagari typed into an English name, Latin letters in a

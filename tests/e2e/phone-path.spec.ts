@@ -32,6 +32,10 @@ const pageKinds = [...staticRoutes.map((r) => r.path), '/services/car-transport'
 /** Its box, and whether it sits in a marquee (sliding past is not something a thumb can hit). */
 const still = (link: Locator) => link.evaluate((el) => el.closest('.marquee') === null);
 
+/** Whether two boxes share any of the screen. */
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 async function thumbSized(page: Page, link: Locator, where: string) {
   const box = (await link.boundingBox())!;
   expect(box.width, `${where}: width`).toBeGreaterThanOrEqual(44);
@@ -491,22 +495,12 @@ test.describe('shorter pages', () => {
         const answer = (await result.boundingBox())!;
         for (const floating of [page.locator('[data-floating-contact] > summary'), page.locator('.branches-bar')]) {
           if (!(await floating.isVisible())) continue;
-          const box = (await floating.boundingBox())!;
-          const overlaps =
-            box.x < answer.x + answer.width &&
-            answer.x < box.x + box.width &&
-            box.y < answer.y + answer.height &&
-            answer.y < box.y + box.height;
-          expect(overlaps, `${path}: something floats over the estimate`).toBe(false);
+          expect(overlap((await floating.boundingBox())!, answer), `${path}: something floats over the estimate`).toBe(false);
         }
       }
     });
   }
 });
-
-/** Whether two boxes share any of the screen. */
-const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 test.describe('within reach at every width (issue 50)', () => {
   for (const locale of LOCALES) {
