@@ -156,8 +156,9 @@ describe('page-weight budget (gzip)', () => {
     expect([...shells], 'one file for every page, cached after the first').toHaveLength(1);
     // 7.4: the relay form writes the messages a visitor sends in the page's words (issue 47), +0.1 KB measured; 7.55: the
     // enquiry dialog's phone sheet, its swipe and its page's title (issue 50), +0.13 KB measured; 7.65: the floating button
-    // stepping aside on a phone while a form is on screen (issue 50), +0.08 KB measured.
-    expect(gzipBytes(readFileSync(join(dist, [...shells][0]), 'utf8')) / KB, 'shared scripts KB').toBeLessThanOrEqual(7.65);
+    // stepping aside on a phone while a form is on screen (issue 50), +0.08 KB measured; 8.05: stepping aside whenever a
+    // line, a link, a field or something moving lies under it (issue 50), +0.38 KB measured (8.04).
+    expect(gzipBytes(readFileSync(join(dist, [...shells][0]), 'utf8')) / KB, 'shared scripts KB').toBeLessThanOrEqual(8.05);
   });
 
   it('keeps the enquiry dialog out of the page: one file per language, fetched after load', () => {
