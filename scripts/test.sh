@@ -37,3 +37,7 @@ echo "== unit tests and tests of the built site (vitest), beside HTML validity (
 side_by_side 'npx vitest run' 'bash scripts/validate-html.sh'
 echo "== browser tests"
 npx playwright test "$@"
+# Last and alone: they watch timed behaviour in real time in Chromium, Firefox and WebKit (tests/engines/README.md).
+echo "== the engines tests (Chromium, Firefox, WebKit)"
+bash scripts/ensure-engines.sh
+npx playwright test -c playwright.engines.config.ts

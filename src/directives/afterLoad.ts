@@ -7,7 +7,8 @@ import type { ClientDirective } from 'astro';
 
 const afterLoad: ClientDirective = (load) => {
   const hydrate = () => void load().then((run) => run());
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(hydrate) : setTimeout(hydrate, 1));
+  // Idle, but not for long: a page busy with its animations may leave no idle time for seconds (WebKit under load).
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(hydrate, { timeout: 300 }) : setTimeout(hydrate, 1));
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 };
