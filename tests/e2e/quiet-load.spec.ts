@@ -46,6 +46,26 @@ test.describe('no framework code while a page loads', () => {
   });
 });
 
+test.describe('the OUR BRANCHES bar is not laid out while tucked away (issue 49)', () => {
+  // Its 35 places twice over were a quarter of the layout objects of a page's first layout, its one long task.
+  for (const path of ['/', '/hi/about', '/mr/locations/goa', '/services/car-transport', '/gallery']) {
+    test(`${path}: its places are laid out only while it is shown, and read again each time`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      const place = page.locator('[data-branches-bar] a').first();
+      // Skipped by content-visibility: no box until the bar is shown.
+      const laidOut = () => place.evaluate((el) => el.checkVisibility());
+      await expect.poll(laidOut).toBe(false);
+      await page.mouse.wheel(0, 600);
+      await expect(page.locator('[data-branches-bar]')).toBeInViewport();
+      await expect.poll(laidOut).toBe(true);
+      await expect(place).toBeVisible();
+      await page.mouse.wheel(0, -300);
+      await expect.poll(laidOut).toBe(false);
+    });
+  }
+});
+
 test.describe('the footer waits to be laid out', () => {
   // Its stand-in height is never less than its real one: a shorter page would stop a jump to the footer short of it.
   for (const width of [390, 768, 1366]) {
