@@ -13,17 +13,15 @@
  *
  * A key is "<group>.<key>" (nested keys with more dots). English is the source; a translation
  * (src/content/ui/<locale>/<group>.yaml) gives the words of a whole group, and the build uses them where it shows
- * that translation (src/build/translations.ts: a release once a reader has checked the group, a preview once it is
+ * that translation (src/content-readers/translations.ts: a release once a reader has checked the group, a preview once it is
  * written). A word a translation leaves out is said in English.
  */
 import { getCollection } from 'astro:content';
-import { asLocale, DEFAULT_LOCALE, LANGUAGES, type Locale } from './locales';
+import { asLocale, DEFAULT_LOCALE, LANGUAGES, type Locale } from '../i18n/locales';
 import { isRelease } from '../site.config';
-import { flatWords, partKey, showsTranslation, translationsOf } from '../build/translations';
+import { flatWords, partKey, showsTranslation, translationsOf } from './translations';
 import { keySaid } from '../lib/saidWhen';
-
-export type TextValues = Record<string, string | number>;
-export type Text = (key: string, values?: TextValues) => string;
+import type { Text, TextValues } from '../i18n/text';
 
 /** Every "<group>.<key>" of a language with its text: English, and over it the translated groups this build shows. */
 async function dictionary(locale: Locale): Promise<Map<string, string>> {

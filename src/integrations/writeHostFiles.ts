@@ -1,5 +1,5 @@
 /**
- * After the build, hashes every inline script of every built page and writes, from src/build/securityHeaders.ts,
+ * After the build, hashes every inline script of every built page and writes, from src/hosting/securityHeaders.ts,
  * `dist/_headers` (Netlify, Cloudflare Pages; scripts/serve.mjs applies it too) and `dist-hosts/nginx-headers.conf`
  * (the same headers as nginx `location` blocks; beside dist/, so it is not published), so the policy always allows
  * exactly the scripts the pages run; and `dist/_redirects`, Netlify's 404 page for each language folder the build has. Registered last, so it sees the pages as they are deployed. Neither file is in
@@ -11,8 +11,8 @@ import type { AstroIntegration } from 'astro';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readBuiltPages } from '../build/builtPages';
-import { SERVER_CONFIG_DIR } from '../build/hostFiles';
+import { readBuiltPages } from '../hosting/builtPages';
+import { SERVER_CONFIG_DIR } from '../hosting/hostFiles';
 import {
   headersForBuild,
   NGINX_HEADERS_FILE,
@@ -20,7 +20,7 @@ import {
   NOT_FOUND_PAGES,
   redirectsForBuild,
   withPolicyMeta,
-} from '../build/securityHeaders';
+} from '../hosting/securityHeaders';
 
 export default function hostFiles(): AstroIntegration {
   let serverConfigDir = '';
