@@ -2,8 +2,9 @@
  * After the build, hashes every inline script of every built page and writes, from src/hosting/securityHeaders.ts,
  * `dist/_headers` (Netlify, Cloudflare Pages; scripts/serve.mjs applies it too) and `dist-hosts/nginx-headers.conf`
  * (the same headers as nginx `location` blocks; beside dist/, so it is not published), so the policy always allows
- * exactly the scripts the pages run; and `dist/_redirects`, Netlify's 404 page for each language folder the build has. Registered last, so it sees the pages as they are deployed. Neither file is in
- * the repository: the build is their one source, and the policy to review is the module.
+ * exactly the scripts the pages run; and `dist/_redirects`, Netlify's 404 page for each language folder the build has.
+ * Registered last, so it sees the pages as they are deployed. Neither file is in the repository: the build is their one
+ * source, and the policy to review is the module.
  *
  * The 404 page, which hosts serve at any missing path, carries the same policy in a <meta> element.
  */
@@ -22,7 +23,7 @@ import {
   withPolicyMeta,
 } from '../hosting/securityHeaders';
 
-export default function hostFiles(): AstroIntegration {
+export default function writeHostFiles(): AstroIntegration {
   let serverConfigDir = '';
   return {
     name: 'host-files',
