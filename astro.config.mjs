@@ -6,11 +6,11 @@ import sitemap from '@astrojs/sitemap';
 import clientDirectives from './src/integrations/clientDirectives.ts';
 import decapCms from './src/integrations/decapCms.ts';
 import finishHtml from './src/integrations/finishHtml.ts';
-import hostFiles from './src/integrations/hostFiles.ts';
-import { formatGrouped, formatStandIns, pendingReviews, standIns } from './src/build/standIns.ts';
+import writeHostFiles from './src/integrations/writeHostFiles.ts';
+import { formatGrouped, formatStandIns, pendingReviews, standIns } from './src/stand-ins/standIns.ts';
 import { cmsPlace } from './src/cms/places.ts';
 import { isRelease, publishedLocales, site, unpublishedLocales } from './src/site.config.ts';
-import { HOME_PAGE_GROUPS, pagesInEnglish } from './src/build/translations.ts';
+import { HOME_PAGE_GROUPS, pagesInEnglish } from './src/content-readers/translations.ts';
 import { DEFAULT_LOCALE, LANGUAGES, localizedPath, unlocalizedPath } from './src/i18n/locales.ts';
 import { showsRegistrations } from './src/lib/registrations.ts';
 import remarkLinksInLanguage from './src/markdown/remarkLinksInLanguage.ts';
@@ -96,7 +96,7 @@ export default defineConfig({
     clientDirectives(),
     standInCheck,
     // Last: hashes the inline scripts of the pages as every other integration left them, for the hosts' headers files.
-    hostFiles(),
+    writeHostFiles(),
   ],
   vite: {
     build: {

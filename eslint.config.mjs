@@ -7,6 +7,13 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The rooms of build-time Node code: what pages read of the content (collections, translations, interface text, the
+ * routes per published language), what the hosts are given (the headers, their files, the built pages), the stand-ins
+ * and the preview, what is written into a page's own HTML (the favicon, inline calls), and Astro's hooks.
+ */
+const BUILD_TIME_ROOMS = ['content-readers', 'hosting', 'stand-ins', 'embedded', 'integrations'];
+
 /** What code that reaches the browser (src/lib/, islands, directives) may not import; types vanish from the build. */
 const browserCodeImports = [
   {
@@ -15,9 +22,9 @@ const browserCodeImports = [
     message: "src/inline/ is for components' <script>s only: an island sharing it would make them script files.",
   },
   {
-    regex: '^node:|(^~|\\.)/build/|/scripts/',
+    regex: `^node:|(^~|\\.)/(${BUILD_TIME_ROOMS.join('|')})/|/projectRoot|/scripts/`,
     allowTypeImports: true,
-    message: 'src/lib/, islands and directives run in the browser too: build-time code lives in src/build/.',
+    message: `src/lib/, islands and directives run in the browser too: build-time code lives in ${BUILD_TIME_ROOMS.map((room) => `src/${room}/`).join(', ')}.`,
   },
 ];
 
@@ -73,9 +80,25 @@ export default tseslint.config(
   // with a public page (tests/built/security.test.ts), so the inlining rule has nothing to keep there.
   { files: ['src/pages/admin/*.astro/*.ts'], rules: { '@typescript-eslint/no-restricted-imports': 'off' } },
   // Build code beside browser code: src/lib/ is what pages and islands share, so it reads no files and knows
-  // nothing of Node; what runs only at build time is src/build/ (content loaders, the headers, the stand-in list) and
-  // src/integrations/ (Astro's hooks). Islands take the company's data as props from the page, never from the config.
+  // nothing of Node; what runs only at build time is in the rooms above (BUILD_TIME_ROOMS). Islands take the
+  // company's data as props from the page, never from the config.
   { files: ['src/lib/**'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: browserCodeImports }] } },
+  // The ground floor: the languages (src/i18n/) are data and pure functions that everything else reads, the browser
+  // included, so they import only one another; what must read the content or the site's configuration (the interface
+  // text, the routes per published language) is in src/content-readers/.
+  {
+    files: ['src/i18n/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(?!\\./)', message: 'src/i18n/ is the ground floor: it imports only from src/i18n/ (see eslint.config.mjs).' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/islands/**', 'src/directives/**'],
     rules: {

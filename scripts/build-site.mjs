@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * npm run build:site — the host's build command (netlify.toml), for both stages of the site with nothing to switch:
- * - while any stand-in remains (src/build/standIns.ts), a preview: `npm run build`, whose pages carry the preview
- *   banner and are noindex (src/build/preview.ts);
+ * - while any stand-in remains (src/stand-ins/standIns.ts), a preview: `npm run build`, whose pages carry the preview
+ *   banner and are noindex (src/stand-ins/preview.ts);
  * - once none remains, the real site: `npm run release`, which also leaves out translations nobody has reviewed.
  * It tries the release first; the release's stand-in check (astro.config.mjs) ends it with PREVIEW_EXIT before
  * building anything when stand-ins remain, and the preview is built instead. Any other failure stops here.

@@ -1,5 +1,5 @@
 // Per-page transfer weight of the built site, gzip-compressed. Run after `npm run build`.
-import { builtPageFiles } from '../src/build/builtPages.ts';
+import { builtPageFiles } from '../src/hosting/builtPages.ts';
 import { heaviestByKind } from './lib/page-weight.mjs';
 
 const dist = new URL('../dist/', import.meta.url).pathname;

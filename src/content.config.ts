@@ -6,7 +6,7 @@
  */
 import { defineCollection, reference, z, type SchemaContext } from 'astro:content';
 import { file, glob, type Loader } from 'astro/loaders';
-import { listFromYaml } from './build/contentLists';
+import { listFromYaml } from './content-readers/contentLists';
 import { TRANSLATED_LOCALES } from './i18n/locales';
 import { htmlIn } from './markdown/htmlIn';
 import { contentSchemas } from './schemas/collections';
@@ -61,7 +61,7 @@ export const collections = {
   locations: defineCollection({ loader: pages('*.md', './src/content/locations'), schema: schema('locations') }),
   /**
    * The translated pages' text, rendered ("services/hi/goa"). Their words, and where each translation stands, come
-   * from src/build/translations.ts, which checks them.
+   * from src/content-readers/translations.ts, which checks them.
    */
   pageTranslations: defineCollection({
     loader: pages(`{services,locations}/{${TRANSLATED_LOCALES.join(',')}}/*.md`, './src/content'),

@@ -12,17 +12,17 @@
  *   the preview;
  * - `PENDING`: a fact nobody has confirmed yet (an empty founder field, a registration marked pending).
  *   The site says nothing about it until it is filled in.
- * Every build lists both; `npm run release` refuses to build while any remains (src/build/standIns.ts).
+ * Every build lists both; `npm run release` refuses to build while any remains (src/stand-ins/standIns.ts).
  * Build-time only: it reads the data file.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PROJECT_ROOT } from './build/projectRoot';
-import { pictureState } from './build/drawnPictures';
+import { PROJECT_ROOT } from './projectRoot';
+import { pictureState } from './content-readers/drawnPictures';
 import { EMAIL_PATTERN, parseCompany, RELAY_ALIAS_PATTERN, type Company } from './schemas/company';
 import type { ClaimKey } from './lib/claims';
 import { DEFAULT_LOCALE, LANGUAGES, LOCALES, type Locale } from './i18n/locales';
-import { homePageReviewed } from './build/translations';
+import { homePageReviewed } from './content-readers/translations';
 
 /** The data file, relative to the project. */
 export const COMPANY_FILE = 'src/data/company.yaml';
@@ -189,7 +189,7 @@ export const isRelease = process.env.SITE_RELEASE === '1';
 
 /**
  * The languages a build publishes: every language in a preview (`npm run build`); in a release English and each
- * language whose home page a reader the owner trusts has checked (src/build/translations.ts). Its other pages follow
+ * language whose home page a reader the owner trusts has checked (src/content-readers/translations.ts). Its other pages follow
  * one at a time, each in English until its translation is checked.
  */
 export const publishedLocales: readonly Locale[] = LOCALES.filter(

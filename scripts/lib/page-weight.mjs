@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { builtPageFiles } from '../../src/build/builtPages.ts';
+import { builtPageFiles } from '../../src/hosting/builtPages.ts';
 import { TRANSLATED_LOCALES } from '../../src/i18n/languages.ts';
 import { servedPath } from '../../src/lib/servedPath.ts';
 import { islandDataFileOf } from '../../src/integrations/finishHtml.ts';

@@ -12,7 +12,7 @@ import { createServer as createTlsServer } from 'node:https';
 import { join } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
-import { HOST_FILES } from '../../src/build/hostFiles.ts';
+import { HOST_FILES } from '../../src/hosting/hostFiles.ts';
 import { headersFor, parseHeaders } from './headers-file.mjs';
 
 /** The paths of the files a static host reads as its configuration and never serves. */

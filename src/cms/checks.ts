@@ -26,7 +26,7 @@ export interface CmsFacts {
   needed: Record<string, Record<string, string>>;
   /**
    * The pictures `npm run art` drew (project-relative paths) and every description of theirs, in every language: a
-   * picture put in place of a drawing needs words of the owner's (src/build/pictureDescriptions.ts).
+   * picture put in place of a drawing needs words of the owner's (src/content-readers/pictureDescriptions.ts).
    */
   drawings: { pictures: string[]; words: string[] };
 }

@@ -2,9 +2,9 @@
  * What the CMS's checks (src/cms/checks.ts) need to know beyond the entry being saved, from this build: every form's
  * labels, each page's position, and the list entries other content or the site needs. Written into /admin's page.
  */
-import { readManifest } from '~/build/drawnPictures';
-import { drawingsWords } from '~/build/pictureDescriptions';
-import { getLocations, getServices } from '~/build/collections';
+import { readManifest } from '~/content-readers/drawnPictures';
+import { drawingsWords } from '~/content-readers/pictureDescriptions';
+import { getLocations, getServices } from '~/content-readers/collections';
 import { DEFAULT_ROW } from '~/lib/estimate';
 import { PRESENCE_TILES } from '~/lib/moveIncludes';
 import type { CmsFacts } from './checks';

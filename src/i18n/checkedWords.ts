@@ -1,6 +1,6 @@
 /**
  * The English words a translation is checked against, and their fingerprint: what `reviewedAgainst` records. Shared by
- * the build, which reads the files (src/build/translations.ts), and the CMS, which reads the English entry as the
+ * the build, which reads the files (src/content-readers/translations.ts), and the CMS, which reads the English entry as the
  * repository holds it at the moment the reviewer ticks "Checked against the English" (src/cms/review.ts), so the two
  * agree on what "the English they read" is. No Node: runs in the browser too.
  */

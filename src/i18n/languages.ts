@@ -2,7 +2,7 @@
  * The site's languages, each one entry: adding a language is adding its entry here (CONTRIBUTING.md, "The languages").
  * Everything else reads it: the routes and the switcher (src/i18n/locales.ts, which gives TypeScript its types), the
  * font stack (src/design/fonts.ts), the CSS for each script (Tailwind's plugin in tailwind.config.mjs), the hosts'
- * 404 rule for each language's folder (src/build/securityHeaders.ts) and the weight tool (scripts/lib/page-weight.mjs).
+ * 404 rule for each language's folder (src/hosting/securityHeaders.ts) and the weight tool (scripts/lib/page-weight.mjs).
  * Data only, no Node imports: the build, islands and browser scripts import it, and so do Tailwind's config and the
  * Node scripts (through tsx).
  */

@@ -1,7 +1,7 @@
 /**
  * The thank-you on the page a form was sent from, when the relay brings the visitor back (`?sent=<form>&t=<token>`).
  * Run while the page is parsed, right after the notice's markup (SentNotice.astro), so the notice is there from the
- * first paint and nothing moves. Inlined as its own text (src/build/inlineScript.ts): it may use nothing outside it.
+ * first paint and nothing moves. Inlined as its own text (src/embedded/inlineScript.ts): it may use nothing outside it.
  *
  * The notice shows, and that form's draft is cleared, only when the token is the one this browser stored when the
  * form was sent, so a bare `?sent=contact` link shows nothing and clears nothing. Where the browser refuses storage

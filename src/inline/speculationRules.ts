@@ -3,7 +3,7 @@
  * of this site when the visitor reaches for its link, never one marked data-prefetch="false" or a download. Unlike
  * a <link rel="prefetch">, a tap that lands while that page is still arriving is served by the same fetch instead of
  * starting another, which on a slow network is the whole point. To CSP the rules are an inline script:
- * src/build/securityHeaders.ts hashes both texts.
+ * src/hosting/securityHeaders.ts hashes both texts.
  */
 const rules = (eagerness: 'moderate' | 'conservative') =>
   JSON.stringify({

@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { escape, unescape } from 'html-escaper';
 import { optimize } from 'svgo';
-import { readBuiltPages } from '../build/builtPages';
-import { inlineCall } from '../build/inlineScript';
+import { readBuiltPages } from '../hosting/builtPages';
+import { inlineCall } from '../embedded/inlineScript';
 import { loadSharedScriptsAfterFirstScreen } from '../inline/sharedScriptLoader';
 
 const ISLAND_STYLE = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/;

@@ -1,7 +1,7 @@
 /**
  * The figures the site claims about the company (docs/behaviour.md, "Claims"): what each is called, where it shows, and
  * how two claims that count the same thing are compared. Each claim is the owner's to confirm in the CMS
- * (src/data/company.yaml, `claims`); until then it is a stand-in (src/build/standIns.ts), and where two claims count
+ * (src/data/company.yaml, `claims`); until then it is a stand-in (src/stand-ins/standIns.ts), and where two claims count
  * the same thing with different figures, the CMS (src/cms/checks.ts) and the to-do list say so in plain words until
  * the owner makes them agree or says what each counts. Pure: the CMS runs it in the browser, the build in Node.
  */

@@ -4,7 +4,7 @@
  * ("we will call you back"). One mechanism for both, in two forms:
  *
  * - interface text may give a sentence a sibling key `<key>When<Condition>` (`sections.trust.getReceiptsWhenGstin`),
- *   which every `t('<key>')` says in its place once the condition holds (src/i18n/text.ts); `<key>` itself says
+ *   which every `t('<key>')` says in its place once the condition holds (src/content-readers/interfaceText.ts); `<key>` itself says
  *   only what is true without it, as advice to the customer. Components need not know: the words decide;
  * - a list entry (a FAQ answer) carries `onlyWhen: <condition>` and is left out until the condition holds.
  *

@@ -1,10 +1,10 @@
 /**
  * robots.txt, written by the build from the site's web address (`url` in src/data/company.yaml), so the sitemap it
- * names is always the one this site publishes. A preview (stand-ins remain: src/build/preview.ts) disallows
+ * names is always the one this site publishes. A preview (stand-ins remain: src/stand-ins/preview.ts) disallows
  * everything, so no search engine lists example phone numbers and addresses as the company's.
  */
 import type { APIRoute } from 'astro';
-import { isPreview } from '~/build/preview';
+import { isPreview } from '~/stand-ins/preview';
 import { site } from '~/site.config';
 
 const lines = (): string[] =>

@@ -91,7 +91,7 @@ export function contentSchemas<
       longDistance: z.boolean().default(false),
       icon: z.enum(ICON_NAMES),
       image: image(),
-      /** What a photograph shows; a drawing's words are its own (src/build/pictureDescriptions.ts). */
+      /** What a photograph shows; a drawing's words are its own (src/content-readers/pictureDescriptions.ts). */
       imageAlt: optional(text(LIMITS.alt)),
       /** One or two sentences for cards, the page's hero and its meta description. */
       summary: metaDescription,
@@ -117,7 +117,7 @@ export function contentSchemas<
       kind: z.enum(LOCATION_KINDS),
       /**
        * The places that share a border with it (the Kolkata page standing for West Bengal), which the page offers as
-       * "close by": each lists it back (src/build/collections.ts nearbyFor checks), and a border not sure is left out.
+       * "close by": each lists it back (src/content-readers/collections.ts nearbyFor checks), and a border not sure is left out.
        * For places reached by sea, the ones whose ports its ships sail from.
        */
       neighbours: z.array(references.locations).min(1).max(8),
@@ -128,7 +128,7 @@ export function contentSchemas<
       summary: metaDescription,
       points: z.array(text(LIMITS.point)).length(5),
       image: image(),
-      /** What a photograph shows; a drawing's words are its own (src/build/pictureDescriptions.ts). */
+      /** What a photograph shows; a drawing's words are its own (src/content-readers/pictureDescriptions.ts). */
       imageAlt: optional(text(LIMITS.alt)),
     });
   const locations = locationsIn(DEFAULT_LOCALE);
@@ -145,7 +145,7 @@ export function contentSchemas<
     sample: z.boolean().default(true),
   });
 
-  /** `alt`: what a photograph shows; a drawing's words are its own (src/build/pictureDescriptions.ts). */
+  /** `alt`: what a photograph shows; a drawing's words are its own (src/content-readers/pictureDescriptions.ts). */
   const gallery = z.object({ image: image(), alt: optional(text(LIMITS.alt)) });
 
   const partners = z.object({ name: text(LIMITS.short), logo: image(), placeholder: z.boolean().default(true) });
@@ -214,7 +214,7 @@ export function contentSchemas<
   const checklist = z.object({ when: text(LIMITS.heading), tasks: z.array(text(LIMITS.item)).min(1) });
 
   /**
-   * Interface text (src/i18n/text.ts): one file per group of words, `ui/<group>.yaml`, a tree of keys whose leaves
+   * Interface text (src/content-readers/interfaceText.ts): one file per group of words, `ui/<group>.yaml`, a tree of keys whose leaves
    * are the words.
    */
   type TextTree = { [key: string]: string | TextTree };

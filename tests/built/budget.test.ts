@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipBytes, heaviestByKind, pageKind, weighPage } from '../../scripts/lib/page-weight.mjs';
-import { builtPageFiles, readBuiltPages } from '~/build/builtPages';
+import { builtPageFiles, readBuiltPages } from '~/hosting/builtPages';
 import { publishedLocales } from '~/site.config';
 import { dialogFileOf } from '~/integrations/finishHtml';
 

@@ -5,14 +5,14 @@
  * no statement about the company beyond the spec's claims: ways of working are said as advice, never promised.
  * Exceptions are the spec's fixed labels, read from the data and tests/spec, never written out here.
  */
-import { contentList } from '~/build/contentLists';
+import { contentList } from '~/content-readers/contentLists';
 import { describe, expect, it } from 'vitest';
-import { textFor } from '~/i18n/text';
+import { textFor } from '~/content-readers/interfaceText';
 import { galleryWording } from '~/lib/gallery';
 import { partnerLine } from '~/lib/partners';
 import { RATE_COLUMNS } from '~/lib/rates';
-import { galleryPictureKinds } from '~/build/standIns';
-import { drawingsWords, pictureAlt } from '~/build/pictureDescriptions';
+import { galleryPictureKinds } from '~/stand-ins/standIns';
+import { drawingsWords, pictureAlt } from '~/content-readers/pictureDescriptions';
 import { claims } from '~/site.config';
 import { SPEC_EMAIL_LABEL, SPEC_SERVICE_REACH } from '../spec/labels';
 import { decode, readPagesAsSeen } from '../support/pageText';

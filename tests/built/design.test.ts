@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { branchBarPx, carousel, topBarPx } from '~/design/tokens';
-import { readBuiltPages } from '~/build/builtPages';
+import { readBuiltPages } from '~/hosting/builtPages';
 
 const dist = new URL('../../dist/', import.meta.url).pathname;
 

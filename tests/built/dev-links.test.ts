@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizedPath, TRANSLATED_LOCALES } from '~/i18n/locales';
-import { getLocations, getServices, locationPath, servicePath } from '~/build/collections';
+import { getLocations, getServices, locationPath, servicePath } from '~/content-readers/collections';
 import { ENQUIRY_PAGE } from '~/lib/enquiry';
 import { HELP_LINKS, NAV_LINKS } from '~/lib/nav';
 import { publishedLocales } from '~/site.config';

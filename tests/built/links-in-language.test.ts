@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { builtPageFiles } from '~/build/builtPages';
+import { builtPageFiles } from '~/hosting/builtPages';
 import { servedPath } from '~/lib/servedPath';
 import { publishedLocales } from '~/site.config';
 import { pageLinks, pathLocale } from '../support/pageLinks';

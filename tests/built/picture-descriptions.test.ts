@@ -4,8 +4,8 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readBuiltPages } from '~/build/builtPages';
-import { pictureState, readManifest } from '~/build/drawnPictures';
+import { readBuiltPages } from '~/hosting/builtPages';
+import { pictureState, readManifest } from '~/content-readers/drawnPictures';
 import { decode } from '../support/pageText';
 
 const dist = new URL('../../dist/', import.meta.url).pathname;

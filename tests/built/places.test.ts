@@ -10,9 +10,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { getList, getLocations } from '~/build/collections';
+import { getList, getLocations } from '~/content-readers/collections';
 import { LANGUAGES, LOCALES, localizedPath, type Locale } from '~/i18n/locales';
-import { textFor } from '~/i18n/text';
+import { textFor } from '~/content-readers/interfaceText';
 import { formatKm } from '~/lib/estimate';
 import { fillIn, placeholders as keep } from '~/lib/words';
 import { site } from '~/site.config';

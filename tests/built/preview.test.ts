@@ -1,5 +1,5 @@
 /**
- * A preview nobody takes for the live site (src/build/preview.ts): while any stand-in remains, every page of the build
+ * A preview nobody takes for the live site (src/stand-ins/preview.ts): while any stand-in remains, every page of the build
  * says so in its language, is noindex, the host files send `X-Robots-Tag: noindex`, robots.txt disallows everything,
  * and the anti-fraud block says its contacts are examples instead of asking visitors to trust them. The real site,
  * built once none remains, has none of it: tests/e2e/real-site.spec.ts checks the live copy (tests/support/liveSite.ts).
@@ -7,13 +7,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readBuiltPages } from '~/build/builtPages';
-import { SERVER_CONFIG_DIR } from '~/build/hostFiles';
-import { contactsAreExamples } from '~/build/preview';
-import { NGINX_HEADERS_FILE } from '~/build/securityHeaders';
-import { standIns } from '~/build/standIns';
+import { readBuiltPages } from '~/hosting/builtPages';
+import { SERVER_CONFIG_DIR } from '~/hosting/hostFiles';
+import { contactsAreExamples } from '~/stand-ins/preview';
+import { NGINX_HEADERS_FILE } from '~/hosting/securityHeaders';
+import { standIns } from '~/stand-ins/standIns';
 import { TRANSLATED_LOCALES, type Locale } from '~/i18n/locales';
-import { textFor } from '~/i18n/text';
+import { textFor } from '~/content-readers/interfaceText';
 import { examples, readCompany, relayIsExample, site, type ContactGroup } from '~/site.config';
 import { decode, readPagesAsSeen } from '../support/pageText';
 

@@ -13,7 +13,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteServer } from '../../scripts/lib/site-server.mjs';
 import { PROFILES } from '../../workshop/bench/lib/profiles.mjs';
-import { builtPageFiles } from '~/build/builtPages';
+import { builtPageFiles } from '~/hosting/builtPages';
 import { servedPath } from '~/lib/servedPath';
 
 /** TCP's segment and first window, as Lantern's TCPConnection has them. */

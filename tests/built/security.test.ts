@@ -21,9 +21,9 @@ import {
   NOT_FOUND_PAGE,
   NOT_FOUND_PAGES,
   scriptHash,
-} from '~/build/securityHeaders';
-import { isCmsPage, readBuiltPages } from '~/build/builtPages';
-import { HOST_FILES, SERVER_CONFIG_DIR } from '~/build/hostFiles';
+} from '~/hosting/securityHeaders';
+import { isCmsPage, readBuiltPages } from '~/hosting/builtPages';
+import { HOST_FILES, SERVER_CONFIG_DIR } from '~/hosting/hostFiles';
 import { servedPath } from '~/lib/servedPath';
 import { examples, publishedLocales, site } from '~/site.config';
 import { headersFor, parseHeaders } from '../../scripts/lib/headers-file.mjs';

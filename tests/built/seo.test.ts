@@ -6,15 +6,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { getLocations, getServices } from '~/build/collections';
-import { textFor, type Text } from '~/i18n/text';
+import { getLocations, getServices } from '~/content-readers/collections';
+import { textFor } from '~/content-readers/interfaceText';
+import type { Text } from '~/i18n/text';
 import { OG_IMAGE, ogImageAlt, TITLE_MAX } from '~/lib/seo';
 import { META_DESCRIPTION } from '~/schemas/content';
-import { builtPageFiles, isCmsPage } from '~/build/builtPages';
+import { builtPageFiles, isCmsPage } from '~/hosting/builtPages';
 import { servedPath } from '~/lib/servedPath';
 import { examples, publishedLocales, site } from '~/site.config';
 import { LANGUAGES, unlocalizedPath } from '~/i18n/locales';
-import { isPreview } from '~/build/preview';
+import { isPreview } from '~/stand-ins/preview';
 
 const dist = new URL('../../dist/', import.meta.url);
 
@@ -78,7 +79,7 @@ const textIn: Record<string, Text> = Object.fromEntries(
 const page = (path: string) => pages.find((p) => p.path === path)!;
 /**
  * Every page search engines may index on the real site: all but the 404 page, which says noindex. A preview
- * (src/build/preview.ts) says noindex on every page too, but keeps each page's canonical link, which a page that is
+ * (src/stand-ins/preview.ts) says noindex on every page too, but keeps each page's canonical link, which a page that is
  * never indexed leaves out (tests/built/preview.test.ts checks the preview itself).
  */
 const preview = isPreview();
@@ -123,7 +124,7 @@ describe('titles, descriptions and link previews', () => {
     expect([width, height]).toEqual([OG_IMAGE.width, OG_IMAGE.height]);
   });
 
-  // The favicon is written into each page (src/build/favicon.ts), so no browser asks for an address for it while the
+  // The favicon is written into each page (src/embedded/favicon.ts), so no browser asks for an address for it while the
   // page loads; search engines and iPhones read the site's icon from the apple-touch-icon's address.
   it.each(pages.map((p) => [p.path, p]))('%s: its favicon is in the page, and its icon for search engines has an address', (_, p) => {
     const icons = [...p.html.matchAll(/<link rel="(icon|apple-touch-icon)" href="([^"]+)"/g)].map(([, rel, href]) => [rel, decode(href)]);

@@ -16,7 +16,7 @@ import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, LOCALES, TRANSLATED_LOCALES, type Locale } from '~/i18n/locales';
-import { textFor } from '~/i18n/text';
+import { textFor } from '~/content-readers/interfaceText';
 import { formWords } from '~/lib/forms';
 import { ROAD_ONLY_TILES } from '~/lib/moveIncludes';
 import { fieldError } from '~/inline/relayForm';

@@ -1,5 +1,5 @@
 import { ENQUIRY_MODAL_DELAY_MS, HERO_ROTATE_MS, TESTIMONIALS, TYPEWRITER } from '../spec/constants';
-import { contentList } from '../../src/build/contentLists';
+import { contentList } from '../../src/content-readers/contentLists';
 import { endSlide, expect, freezeClock, defined, hydrated, pageTime, runUntilChange, settle, test } from './fixtures';
 import { englishText } from '../support/interfaceText';
 

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { contentList } from '../../src/build/contentLists';
+import { contentList } from '../../src/content-readers/contentLists';
 import { RULES } from '../../src/schemas/content';
 import { readCompany } from '../../src/site.config';
 import { group, listEntry, openCms, unfoldButton, useCmsCopy } from '../support/decapCms';

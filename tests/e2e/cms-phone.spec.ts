@@ -9,7 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import type { Locator, Page } from '@playwright/test';
-import { contentList } from '../../src/build/contentLists';
+import { contentList } from '../../src/content-readers/contentLists';
 import { readCompany } from '../../src/site.config';
 import { group, listEntry, openCms, publish, unfoldButton, withCmsCopy, type CmsCopy } from '../support/decapCms';
 import { expect, test as base } from './fixtures';

@@ -3,10 +3,10 @@
  * release shows in English (per language, kind and state), and what is optional, each under its own heading; items of one kind are one line; a
  * link to a company field opens the CMS's form at that field.
  */
-import { contentList } from '../../src/build/contentLists';
+import { contentList } from '../../src/content-readers/contentLists';
 import { LANGUAGES, TRANSLATED_LOCALES } from '../../src/i18n/locales';
 import { readCompany } from '../../src/site.config';
-import { claimStandIns, pendingReviews } from '../../src/build/standIns';
+import { claimStandIns, pendingReviews } from '../../src/stand-ins/standIns';
 import { group, openCms, withCmsCopy } from '../support/decapCms';
 import { expect, test } from './fixtures';
 

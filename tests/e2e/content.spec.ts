@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { claims, confirmed, examples, site } from '../../src/site.config';
-import { standIns } from '../../src/build/standIns';
+import { standIns } from '../../src/stand-ins/standIns';
 import { SPEC_RATE_HEADER, SHOWN_RATE_ROWS } from '../spec/rates';
 import { expect, test } from './fixtures';
 

@@ -3,7 +3,7 @@
  * thank-you, the relay's extra fields and the fallbacks. The relay is always intercepted, never reached.
  */
 import type { Page, Request } from '@playwright/test';
-import { contentList } from '../../src/build/contentLists';
+import { contentList } from '../../src/content-readers/contentLists';
 import { bandFromFile } from '../../src/schemas/collections';
 import { ENQUIRY_MODAL_DELAY_MS, TYPING_QUIET_MS } from '../../src/inline/enquiryMoment';
 import { estimate, formatRupeeBand, type RateRow } from '../../src/lib/estimate';

@@ -3,7 +3,7 @@
  * checked ones, so this is not among tests/e2e/enquiry.spec.ts's, which run there).
  */
 import type { Page } from '@playwright/test';
-import { contentList } from '../../src/build/contentLists';
+import { contentList } from '../../src/content-readers/contentLists';
 import { LANGUAGES, localizedPath } from '../../src/i18n/locales';
 import { ENQUIRY_PAGE } from '../../src/lib/enquiry';
 import { DEFAULT_ROW } from '../../src/lib/estimate';

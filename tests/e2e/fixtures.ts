@@ -9,7 +9,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { siteServer } from '../../scripts/lib/site-server.mjs';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../../src/build/projectRoot';
+import { PROJECT_ROOT } from '../../src/projectRoot';
 import { assertFreshBuild } from '../support/freshBuild';
 import { LIVE_SITE_DIST, liveSiteBuilt } from '../support/liveSite';
 import { test as base, expect } from '@playwright/test';

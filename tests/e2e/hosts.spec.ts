@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type APIResponse } from '@playwright/test';
-import { HOST_FILES, SERVER_CONFIG_DIR } from '~/build/hostFiles';
+import { HOST_FILES, SERVER_CONFIG_DIR } from '~/hosting/hostFiles';
 import {
   cacheControl,
   CMS_PATH,
@@ -17,7 +17,7 @@ import {
   NGINX_HEADERS_FILE,
   NOT_FOUND_PAGE,
   securityHeaders,
-} from '~/build/securityHeaders';
+} from '~/hosting/securityHeaders';
 import { LANGUAGES, localizedPath } from '~/i18n/locales';
 import { publishedLocales } from '~/site.config';
 import { startCloudflarePages } from '../../scripts/lib/cloudflare-pages.mjs';

@@ -5,7 +5,7 @@
  * Expected values are read from the content files, never from literals.
  */
 import { readFileSync } from 'node:fs';
-import { contentList } from '../../src/build/contentLists';
+import { contentList } from '../../src/content-readers/contentLists';
 import { parse } from 'yaml';
 import { site } from '../../src/site.config';
 import { englishText } from '../support/interfaceText';

@@ -7,7 +7,7 @@
 import { expect, type Page } from '@playwright/test';
 import { registrationLine } from '../../src/lib/registrations';
 import { confirmed, examples, NOT_HELD, PENDING, site, type Founder, type Registration, type RegistrationKey } from '../../src/site.config';
-import { contentList } from '../../src/build/contentLists';
+import { contentList } from '../../src/content-readers/contentLists';
 import { englishText } from '../support/interfaceText';
 
 export interface OwnerFacts {

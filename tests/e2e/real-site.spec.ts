@@ -7,8 +7,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SERVER_CONFIG_DIR } from '../../src/build/hostFiles';
-import { NGINX_HEADERS_FILE } from '../../src/build/securityHeaders';
+import { SERVER_CONFIG_DIR } from '../../src/hosting/hostFiles';
+import { NGINX_HEADERS_FILE } from '../../src/hosting/securityHeaders';
 import { founderFrom, mailHref, ratingFrom, readCompany, registrationFrom, site, telHref } from '../../src/site.config';
 import { ratingFromText } from '../../src/lib/claims';
 import { LANGUAGES } from '../../src/i18n/locales';

@@ -3,8 +3,8 @@
  * Expected values come from src/site.config.ts and the content files, never from literals.
  */
 import { readFileSync } from 'node:fs';
-import { builtPageFiles } from '../../src/build/builtPages';
-import { contentList } from '../../src/build/contentLists';
+import { builtPageFiles } from '../../src/hosting/builtPages';
+import { contentList } from '../../src/content-readers/contentLists';
 import { claims, examples, fullAddress, phoneText, publishedLocales, site, telHref } from '../../src/site.config';
 import { SPEC_SERVICE_REACH } from '../spec/labels';
 import { allPaths, expect, test } from './fixtures';

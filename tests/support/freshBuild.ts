@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../../src/build/projectRoot';
+import { PROJECT_ROOT } from '../../src/projectRoot';
 
 const SOURCES = ['src', 'public', 'astro.config.mjs', 'tailwind.config.mjs', 'package-lock.json'];
 

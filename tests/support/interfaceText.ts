@@ -7,8 +7,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { PROJECT_ROOT } from '../../src/build/projectRoot';
-import { flatWords } from '../../src/build/translations';
+import { PROJECT_ROOT } from '../../src/projectRoot';
+import { flatWords } from '../../src/content-readers/translations';
 import { DEFAULT_LOCALE, LANGUAGES, type Locale } from '../../src/i18n/locales';
 import type { Text } from '../../src/i18n/text';
 

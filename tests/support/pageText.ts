@@ -1,7 +1,7 @@
 /** Reading built pages as text in tests: entities decoded, tags dropped. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readBuiltPages } from '../../src/build/builtPages';
+import { readBuiltPages } from '../../src/hosting/builtPages';
 import { dialogFileOf } from '../../src/integrations/finishHtml';
 
 /** The HTML entities the build writes, as the characters a visitor reads. */

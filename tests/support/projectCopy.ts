@@ -9,7 +9,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlin
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../../src/build/projectRoot';
+import { PROJECT_ROOT } from '../../src/projectRoot';
 
 /** A new copy in a new folder, or at `at` (emptied first) for a copy other test files find. */
 export function projectCopy(prefix: string, at?: string): string {

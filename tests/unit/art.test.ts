@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../src/build/projectRoot';
-import { readManifest, sha256 } from '../../src/build/drawnPictures';
+import { PROJECT_ROOT } from '../../src/projectRoot';
+import { readManifest, sha256 } from '../../src/content-readers/drawnPictures';
 
 const PICTURE = 'src/assets/why/safety.jpg';
 const PARTNERS = 'src/content/partners.yaml';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textFor } from '~/i18n/text';
+import { textFor } from '~/content-readers/interfaceText';
 import { TYPEWRITER } from '../spec/constants';
 import { nextIndex, prevIndex, wrapIndex } from '~/lib/cycle';
 import { alreadySeen, markSeen, remainingDelay } from '~/inline/enquiryMoment';

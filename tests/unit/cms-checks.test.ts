@@ -8,7 +8,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'astro/zod';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '~/build/projectRoot';
+import { PROJECT_ROOT } from '~/projectRoot';
 import { entryProblems, rememberSave, type CmsFacts, type EntryToSave, reviewMarks } from '~/cms/checks';
 import { cmsFacts } from '~/cms/facts';
 import { companySchema } from '~/schemas/company';

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '~/build/projectRoot';
-import { fingerprint, partKey, translationsOf } from '~/build/translations';
+import { PROJECT_ROOT } from '~/projectRoot';
+import { fingerprint, partKey, translationsOf } from '~/content-readers/translations';
 import { englishChanged, englishNow, englishRef, reviewState, type EnglishRef, type LoadEntry } from '~/cms/review';
 import { frontmatterFromFile, yamlFromFile } from '~/cms/keptFormat';
 import { checkedWords } from '~/i18n/checkedWords';

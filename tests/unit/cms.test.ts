@@ -6,7 +6,7 @@
  */
 import { TRANSLATED_LOCALES } from '~/i18n/locales';
 import { MATCHED_BY, TRANSLATED_FIELDS, TRANSLATED_LISTS, type TranslatedList } from '~/i18n/translatable';
-import { contentList } from '~/build/contentLists';
+import { contentList } from '~/content-readers/contentLists';
 import type { CmsCollection, CmsField } from 'decap-cms-core';
 import { z, type ZodTypeAny } from 'astro/zod';
 import { zodToJsonSchema } from 'zod-to-json-schema';

@@ -1,10 +1,10 @@
 /** The content as the build reads it (`astro:content`, through Astro's own Vite config), against the spec. */
 import { getCollection } from 'astro:content';
 import { describe, expect, it } from 'vitest';
-import { getList, getLocations, getServices } from '~/build/collections';
+import { getList, getLocations, getServices } from '~/content-readers/collections';
 import { formatBandWith } from '~/lib/format';
 import { LANGUAGES } from '~/i18n/locales';
-import { textFor } from '~/i18n/text';
+import { textFor } from '~/content-readers/interfaceText';
 import { RATE_COLUMN_KEYS, RATE_COLUMNS } from '~/lib/rates';
 import { claims } from '~/site.config';
 import { SPEC_RATE_HEADER, SHOWN_RATE_ROWS } from '../spec/rates';

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../src/build/projectRoot';
+import { PROJECT_ROOT } from '../../src/projectRoot';
 
 const src = path.join(PROJECT_ROOT, 'src');
 /** The components, pages, islands and global.css, with their paths under src/. */

@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '~/build/projectRoot';
+import { PROJECT_ROOT } from '~/projectRoot';
 import { freePort } from '../support/freePort';
 
 /** The environment without vitest's own variables (NODE_ENV=test, MODE=test, VITEST…), as the owner's terminal has it. */

@@ -1,7 +1,7 @@
 /** The estimator reads the rate table: every cell, and both sides of every band edge. */
 import { describe, expect, it } from 'vitest';
 import { BAND_EDGES_KM, columnFor, DEFAULT_ROW, estimate, formatRupeeBand, WITHIN_HOME_CITY, type RateRow } from '~/lib/estimate';
-import { getList } from '~/build/collections';
+import { getList } from '~/content-readers/collections';
 import { formatRange } from '~/lib/format';
 import { LANGUAGES } from '~/i18n/locales';
 import { SPEC_RATE_ROWS } from '../spec/rates';

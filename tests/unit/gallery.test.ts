@@ -1,6 +1,6 @@
 /** The gallery's wording follows what its pictures are: drawings, the owner's photographs, or both. */
 import { describe, expect, it } from 'vitest';
-import { textFor } from '~/i18n/text';
+import { textFor } from '~/content-readers/interfaceText';
 import { galleryWording as wordingIn, type PictureKind } from '~/lib/gallery';
 
 const t = await textFor('en');

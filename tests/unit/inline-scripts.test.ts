@@ -44,7 +44,7 @@ it("each module of src/inline/ is used by one component's script", () => {
       users.set(name, [...(users.get(name) ?? []), path.relative(src, file)]);
     }
   }
-  // A component that writes a function's own text into the page (inlineCall, src/build/inlineScript.ts): that
+  // A component that writes a function's own text into the page (inlineCall, src/embedded/inlineScript.ts): that
   // function's module is there for that script.
   for (const file of filesUnder(src).filter((f) => f.endsWith('.astro'))) {
     const front = /^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';

@@ -7,8 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '~/i18n/locales';
-import { textFor } from '~/i18n/text';
-import { getList, getLocations } from '~/build/collections';
+import { textFor } from '~/content-readers/interfaceText';
+import { getList, getLocations } from '~/content-readers/collections';
 import { routeSentence } from '~/lib/roads';
 import { site } from '~/site.config';
 

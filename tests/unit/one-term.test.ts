@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '~/build/projectRoot';
+import { PROJECT_ROOT } from '~/projectRoot';
 import { TRANSLATED_LOCALES } from '~/i18n/locales';
 
 interface Term {

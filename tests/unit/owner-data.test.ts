@@ -4,12 +4,12 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../src/build/projectRoot';
+import { PROJECT_ROOT } from '../../src/projectRoot';
 import { TO_BE_PUBLISHED as CMS_TO_BE_PUBLISHED } from '~/cms/collections/company';
 import { lists } from '~/cms/collections/lists';
-import { textFor } from '~/i18n/text';
+import { textFor } from '~/content-readers/interfaceText';
 import { registrationLabel, registrationLine, registrationValue } from '~/lib/registrations';
-import { companyStandIns, formatStandIns, optionalFacts, pendingReviews, standIns } from '~/build/standIns';
+import { companyStandIns, formatStandIns, optionalFacts, pendingReviews, standIns } from '~/stand-ins/standIns';
 import { parseCompany, type Company } from '~/schemas/company';
 import { CLAIM_KEYS, CLAIMS, claimDisagreements, claimReads, parseFigure } from '~/lib/claims';
 import { stringify } from 'yaml';

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { PROJECT_ROOT } from '~/build/projectRoot';
+import { PROJECT_ROOT } from '~/projectRoot';
 import { cmsEntries } from '../support/cmsEntries';
 
 it('docs/owner.md gives the number of entries the CMS lists', () => {

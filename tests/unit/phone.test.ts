@@ -1,6 +1,6 @@
 /** Phone numbers as visitors type and paste them: what each becomes, or why it is refused. */
 import { describe, expect, it } from 'vitest';
-import { textFor } from '~/i18n/text';
+import { textFor } from '~/content-readers/interfaceText';
 import { readPhone, type PhoneProblem } from '~/inline/phone';
 import { phoneMessage } from '~/inline/relayForm';
 import { formWords } from '~/lib/forms';

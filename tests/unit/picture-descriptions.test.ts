@@ -8,9 +8,9 @@ import path from 'node:path';
 import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../src/build/projectRoot';
-import { readManifest } from '../../src/build/drawnPictures';
-import { photographsDescribedAsDrawings, pictureAlt } from '../../src/build/pictureDescriptions';
+import { PROJECT_ROOT } from '../../src/projectRoot';
+import { readManifest } from '../../src/content-readers/drawnPictures';
+import { photographsDescribedAsDrawings, pictureAlt } from '../../src/content-readers/pictureDescriptions';
 
 const SERVICE = 'src/content/services/relocation.md';
 const PICTURE = 'src/assets/services/relocation.jpg';

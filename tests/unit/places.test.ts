@@ -4,7 +4,7 @@
  * Kolkata page stands; Meghalaya only Assam). The built pages show exactly these: tests/built/places.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { getList, getLocations } from '~/build/collections';
+import { getList, getLocations } from '~/content-readers/collections';
 
 const [locations, distances] = await Promise.all([getLocations(), getList('distances')]);
 const bySea = new Set(distances.filter((d) => d.data.sea).map((d) => d.id));

@@ -1,6 +1,6 @@
 /** The rules behind the relay forms: drafts, validation, the subject line, the fallback text, the resend guard. */
 import { describe, expect, it } from 'vitest';
-import { textFor } from '~/i18n/text';
+import { textFor } from '~/content-readers/interfaceText';
 import { FOCUS_RECHECK_MS, TYPING_QUIET_MS, waitBeforeOpening } from '~/inline/enquiryMoment';
 import {
   decodeDraft,

@@ -9,10 +9,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { parse, stringify } from 'yaml';
-import { PROJECT_ROOT } from '~/build/projectRoot';
-import { homePageReviewed, HOME_PAGE_GROUPS, partKey, showsTranslation, translationsOf, type Translation } from '~/build/translations';
+import { PROJECT_ROOT } from '~/projectRoot';
+import {
+  homePageReviewed,
+  HOME_PAGE_GROUPS,
+  partKey,
+  showsTranslation,
+  translationsOf,
+  type Translation,
+} from '~/content-readers/translations';
 import { TRANSLATED_LOCALES } from '~/i18n/locales';
-import { pendingReviews } from '~/build/standIns';
+import { pendingReviews } from '~/stand-ins/standIns';
 import { MATCHED_BY, TRANSLATED_FIELDS, TRANSLATED_LISTS } from '~/i18n/translatable';
 
 /** The figures in a text, as written ("1,200", "2024"): a figure's own commas and points, not a sentence's. */

@@ -23,8 +23,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { PROJECT_ROOT as ROOT } from '../../src/build/projectRoot.ts';
-import { pictureState, readManifest, sha256, writeManifest } from '../../src/build/drawnPictures.ts';
+import { PROJECT_ROOT as ROOT } from '../../src/projectRoot.ts';
+import { pictureState, readManifest, sha256, writeManifest } from '../../src/content-readers/drawnPictures.ts';
 import { GALLERY } from './gallery.mjs';
 import { DATA_FILES, PICTURES } from './pictures.mjs';
 

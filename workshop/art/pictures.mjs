@@ -324,7 +324,7 @@ const CERTIFICATES = {
 /**
  * [project-relative path, draw, description]: drawn in this order. A picture the site shows with words about it has
  * its description, which the manifest records beside the drawing's hash: the site's alt text while the file is
- * this drawing (src/build/pictureDescriptions.ts), so the words and the picture change together.
+ * this drawing (src/content-readers/pictureDescriptions.ts), so the words and the picture change together.
  */
 export const PICTURES = [
   ...HEROES,

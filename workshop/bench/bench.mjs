@@ -24,7 +24,7 @@ import lighthouse from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
-import { builtPageFiles } from '../../src/build/builtPages.ts';
+import { builtPageFiles } from '../../src/hosting/builtPages.ts';
 import { servedPath } from '../../src/lib/servedPath.ts';
 import { weighPage } from '../../scripts/lib/page-weight.mjs';
 import { PROFILES } from './lib/profiles.mjs';

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CmsCollection, CmsCollectionFile, CmsField } from 'decap-cms-core';
 import { parse } from 'yaml';
-import { PROJECT_ROOT } from '../../build/projectRoot';
+import { PROJECT_ROOT } from '../../projectRoot';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
 import { group, line, paragraph } from '../fields';
 

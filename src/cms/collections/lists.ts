@@ -9,7 +9,7 @@ import { SHIFTING_SERVICES } from '../../lib/forms';
 import { CLAIM_KEYS, CONDITIONS, REGISTRATION_KEYS } from '../../schemas/company';
 import { DISTANCE_KM, ROUTE_MAX } from '../../schemas/content';
 import { RATE_COLUMNS } from '../../lib/rates';
-import { SHORT_NAME } from '../../build/contentLists';
+import { SHORT_NAME } from '../../content-readers/contentLists';
 import { choice, entries, line, lines, paragraph, pattern, pick, picture, tick, whole } from '../fields';
 import { pictureFolder } from '../pictureFolders';
 

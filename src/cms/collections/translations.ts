@@ -1,13 +1,13 @@
 /**
  * The translations, each language a set of collections beside the English (Services · हिंदी, Lists · मराठी,
  * Interface text · हिंदी). A translation holds words only (src/i18n/translatable.ts), filed where
- * src/build/translations.ts reads it, and a switch a reviewer ticks once they have checked the words against the
+ * src/content-readers/translations.ts reads it, and a switch a reviewer ticks once they have checked the words against the
  * English: the CMS then records which English they read (src/cms/admin.ts), and an English edit afterwards puts the
  * English back on the page until someone checks again. Translators add the translation of a new list entry by
  * choosing the English entry it stands for.
  */
 import type { CmsCollection, CmsCollectionFile, CmsField } from 'decap-cms-core';
-import { contentList } from '../../build/contentLists';
+import { contentList } from '../../content-readers/contentLists';
 import { LANGUAGES, TRANSLATED_LOCALES, type TranslatedLocale } from '../../i18n/locales';
 import { isTranslatedList, MATCHED_BY, TRANSLATED_FIELDS, type TranslatedCollection } from '../../i18n/translatable';
 import { choice } from '../fields';

@@ -1,9 +1,11 @@
 /**
  * Every page exists once per published language: English at the root ("/about"), the others under their code
- * ("/hi/about"). Pages live in src/pages/[...lang]/, whose `lang` is empty for English.
+ * ("/hi/about"). Pages live in src/pages/[...lang]/, whose `lang` is empty for English. Which languages are published
+ * is read from the content (`publishedLocales`: in a release, those whose home page a reader has checked), so this lives
+ * with the readers, not with the languages themselves (src/i18n/).
  */
 import { publishedLocales } from '~/site.config';
-import { DEFAULT_LOCALE, type Locale } from './locales';
+import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales';
 
 /** The `lang` route parameter of a language: none for English. */
 export const langParam = (locale: Locale): string | undefined => (locale === DEFAULT_LOCALE ? undefined : locale);

@@ -1,7 +1,7 @@
 /**
  * A picture's alt text. While a picture is still the drawing `npm run art` made, its words are the drawing's own: the
  * generator gives each scene its description in every language, and the manifest records it beside the drawing's
- * hash (src/build/drawnPictures.ts), so the words cannot drift from the picture. Once the owner puts a photograph in
+ * hash (src/content-readers/drawnPictures.ts), so the words cannot drift from the picture. Once the owner puts a photograph in
  * its place, the words are the owner's (the content's `imageAlt` or `alt`); a photograph the owner has not described
  * keeps the drawing's words, which the to-do list names (`photographsDescribedAsDrawings`) and the release refuses.
  * Runs at build time only (it reads files).
@@ -11,9 +11,9 @@ import path from 'node:path';
 import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { cmsPlace, type CmsPlace } from '../cms/places';
 import { contentList } from './contentLists';
-import { PROJECT_ROOT } from './projectRoot';
+import { PROJECT_ROOT } from '../projectRoot';
 import { pictureState, readManifest, type Manifest } from './drawnPictures';
-import type { StandIn } from './standIns';
+import type { StandIn } from '../stand-ins/standIns';
 
 let cached: Manifest | undefined;
 const manifestOfBuild = () => (cached ??= readManifest());

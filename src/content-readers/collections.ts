@@ -1,12 +1,12 @@
 /**
  * Collections as the pages read them: in the spec's order, and in the page's language. A page in Hindi or
  * Marathi gets the English entries (their ids, numbers, pictures and links) with the translation's words and
- * text in them where the build shows the translation (src/build/translations.ts: a release once it is reviewed, a
+ * text in them where the build shows the translation (src/content-readers/translations.ts: a release once it is reviewed, a
  * preview once it is written), and the English words otherwise. Each entry says which language its words are in
  * (`lang`), so a page marks English kept inside it (`lang="en"`) and says it is not yet translated.
  */
 import { getCollection, type CollectionEntry, type DataCollectionKey } from 'astro:content';
-import { partKey, showsTranslation, translationsOf, type TranslatedKind, type TranslationState } from '~/build/translations';
+import { partKey, showsTranslation, translationsOf, type TranslatedKind, type TranslationState } from '~/content-readers/translations';
 import { DEFAULT_LOCALE, LANGUAGES, type Locale } from '~/i18n/locales';
 import { movingTypeTo } from '~/lib/estimate';
 import type { MovingType } from '~/lib/forms';

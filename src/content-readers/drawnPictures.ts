@@ -1,14 +1,14 @@
 /**
  * Which pictures are still the ones `npm run art` drew. The art script records the SHA-256 of every file it
  * writes in src/assets/drawn-pictures.json, and for a picture the site describes what its scene shows in each
- * language (the alt text while it is the drawing: src/build/pictureDescriptions.ts); a file whose bytes no longer
+ * language (the alt text while it is the drawing: src/content-readers/pictureDescriptions.ts); a file whose bytes no longer
  * match was replaced by the owner and is never drawn over (unless --force), and a stand-in picture (founder
  * portrait, certificate scans) counts as supplied once it no longer matches.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PROJECT_ROOT } from './projectRoot';
+import { PROJECT_ROOT } from '../projectRoot';
 
 const MANIFEST = 'src/assets/drawn-pictures.json';
 

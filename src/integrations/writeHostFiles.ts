@@ -1,9 +1,10 @@
 /**
- * After the build, hashes every inline script of every built page and writes, from src/build/securityHeaders.ts,
+ * After the build, hashes every inline script of every built page and writes, from src/hosting/securityHeaders.ts,
  * `dist/_headers` (Netlify, Cloudflare Pages; scripts/serve.mjs applies it too) and `dist-hosts/nginx-headers.conf`
  * (the same headers as nginx `location` blocks; beside dist/, so it is not published), so the policy always allows
- * exactly the scripts the pages run; and `dist/_redirects`, Netlify's 404 page for each language folder the build has. Registered last, so it sees the pages as they are deployed. Neither file is in
- * the repository: the build is their one source, and the policy to review is the module.
+ * exactly the scripts the pages run; and `dist/_redirects`, Netlify's 404 page for each language folder the build has.
+ * Registered last, so it sees the pages as they are deployed. Neither file is in the repository: the build is their one
+ * source, and the policy to review is the module.
  *
  * The 404 page, which hosts serve at any missing path, carries the same policy in a <meta> element.
  */
@@ -11,8 +12,8 @@ import type { AstroIntegration } from 'astro';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readBuiltPages } from '../build/builtPages';
-import { SERVER_CONFIG_DIR } from '../build/hostFiles';
+import { readBuiltPages } from '../hosting/builtPages';
+import { SERVER_CONFIG_DIR } from '../hosting/hostFiles';
 import {
   headersForBuild,
   NGINX_HEADERS_FILE,
@@ -20,9 +21,9 @@ import {
   NOT_FOUND_PAGES,
   redirectsForBuild,
   withPolicyMeta,
-} from '../build/securityHeaders';
+} from '../hosting/securityHeaders';
 
-export default function hostFiles(): AstroIntegration {
+export default function writeHostFiles(): AstroIntegration {
   let serverConfigDir = '';
   return {
     name: 'host-files',

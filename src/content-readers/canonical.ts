@@ -1,6 +1,6 @@
 /** Which language a page is shown in, and so its canonical address: read by <head> and the structured data. */
 import { isRelease, site } from '~/site.config';
-import { pagesInEnglish } from '~/build/translations';
+import { pagesInEnglish } from '~/content-readers/translations';
 import { unlocalizedPath, type Locale } from '~/i18n/locales';
 import { pagePath } from '~/lib/nav';
 

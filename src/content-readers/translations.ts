@@ -15,7 +15,7 @@
  *   checked, `reviewedAgainst`, which the CMS records, no longer matches);
  * - `reviewed`.
  * A release shows a part's translation only once it is reviewed, a preview as soon as it is written; otherwise the
- * English (src/build/collections.ts). Read from the files, so the build, `npm run release`, the to-do page and the
+ * English (src/content-readers/collections.ts). Read from the files, so the build, `npm run release`, the to-do page and the
  * CMS's facts agree without astro:content.
  */
 import { createHash } from 'node:crypto';
@@ -24,7 +24,7 @@ import path from 'node:path';
 import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
-import { PROJECT_ROOT } from './projectRoot';
+import { PROJECT_ROOT } from '../projectRoot';
 import { contentList } from './contentLists';
 import { DEFAULT_LOCALE, type Locale, type TranslatedLocale, TRANSLATED_LOCALES } from '../i18n/locales';
 import { MATCHED_BY, TRANSLATED_LISTS, type TranslatedCollection } from '../i18n/translatable';
@@ -177,7 +177,7 @@ function fileFor(part: EnglishPart, locale: Locale): string {
 
 /**
  * Every word of a tree of words with its key path ("block.title", after `prefix`): the walk interface text
- * (src/i18n/text.ts), the tests' copy of it and the completeness check here share. A list is one word.
+ * (src/content-readers/interfaceText.ts), the tests' copy of it and the completeness check here share. A list is one word.
  */
 export const flatWords = (words: Words, prefix = ''): [path: string, word: unknown][] =>
   Object.entries(words).flatMap(([key, value]) =>

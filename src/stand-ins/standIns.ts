@@ -7,17 +7,17 @@
  * details the site leaves out while they are empty. Runs at build time only (it reads files).
  */
 import path from 'node:path';
-import { PROJECT_ROOT } from './projectRoot';
-import { pictureState, readManifest } from './drawnPictures';
+import { PROJECT_ROOT } from '../projectRoot';
+import { pictureState, readManifest } from '../content-readers/drawnPictures';
 import { cmsPlace, type CmsPlace } from '../cms/places';
 import type { Company } from '../schemas/company';
 import { CLAIM_KEYS, CLAIMS, claimDisagreements, claimReads } from '../lib/claims';
 import { COMPANY_FILE, readCompany } from '../site.config';
-import { contentList } from './contentLists';
-import { photographsDescribedAsDrawings } from './pictureDescriptions';
+import { contentList } from '../content-readers/contentLists';
+import { photographsDescribedAsDrawings } from '../content-readers/pictureDescriptions';
 import type { PictureKind } from '../lib/gallery';
 import { LANGUAGES, TRANSLATED_LOCALES, type Locale } from '../i18n/locales';
-import { notYetReviewed, type TranslatedKind, type TranslationState } from './translations';
+import { notYetReviewed, type TranslatedKind, type TranslationState } from '../content-readers/translations';
 
 export interface StandIn {
   /** What is missing, in the owner's words. */

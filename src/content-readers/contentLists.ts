@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { PROJECT_ROOT } from './projectRoot';
+import { PROJECT_ROOT } from '../projectRoot';
 import { repeated, RULES } from '../schemas/content';
 
 export type Entry<T> = T & { id: string };

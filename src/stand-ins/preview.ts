@@ -1,5 +1,5 @@
 /**
- * A preview is a build made while any stand-in remains (src/build/standIns.ts): example phone numbers, e-mails and
+ * A preview is a build made while any stand-in remains (src/stand-ins/standIns.ts): example phone numbers, e-mails and
  * a web address, sample reviews, drawn pictures. Nobody should take it for the live site, so every page says so in a
  * slim banner (src/components/shell/PreviewBanner.astro), is kept out of search engines (a robots meta on every page,
  * `X-Robots-Tag: noindex` in the generated host headers, and a robots.txt that disallows everything), and the

@@ -1,9 +1,0 @@
-/**
- * The project's folder, for the Node-side code that reads the project's own files by path (content lists, the company
- * data, the picture manifest, translations) and for the tests and scripts: two folders up from this file, which
- * stays at this depth (src/build/) for that reason.
- */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
