@@ -152,14 +152,21 @@ export async function hydrateEveryIsland(page: import('@playwright/test').Page) 
   // The islands' own scripts arrive with the shared scripts after the first screen; an island scrolled past before then
   // is only seen when it is scrolled to again, so the walk starts once they are here.
   await defined(page, 'astro-island');
-  for (const island of await page.locator('astro-island').all()) {
-    // An island is `display: contents`: it has no box of its own, so its first element stands for it.
-    const box = island.locator(':scope > *').first();
-    await box.scrollIntoViewIfNeeded();
-    if ((await island.getAttribute('client')) === 'intent') await box.hover();
-  }
   // Hydrating every island (React's runtime among them) takes seconds on a busy machine: wait for it, not a guess.
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 20_000 });
+  // The page is read from top to bottom half a screen at a time, a few frames at each stop, as a visitor scrolls: a
+  // jump straight from one island to the next can leave one before its observer has seen it (and a footer drawn in
+  // only as it is reached changes the page's height under the jump). A round that leaves one waiting reads again.
+  await expect(async () => {
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+        window.scrollTo({ top: y, behavior: 'instant' });
+        for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
+      }
+    });
+    // An island is `display: contents`: it has no box of its own, so its first element stands for it.
+    for (const island of await page.locator('astro-island[ssr][client="intent"]').all()) await island.locator(':scope > *').first().hover();
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 5_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Waits until the page's script has defined the custom element `name`, i.e. the behaviour it carries is ready. */
