@@ -36,6 +36,8 @@ export default defineConfig<object, { liveSite: boolean }>({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // An action still waiting after a minute is stuck: a long test (the CMS's) reports where, not at its end.
+    actionTimeout: 60_000,
     // Tracing snapshots the DOM on every action, which makes the clock-stepping tests ten times slower.
     // Turn it on when debugging: npx playwright test --trace on
     trace: 'off',
