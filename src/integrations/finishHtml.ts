@@ -1,59 +1,111 @@
 /**
- * A touch to every built page that Astro offers no option for. It leaves a page unchanged when Astro's
- * output no longer has what it looks for. Links are not touched here: each page writes them in its own
- * language as it renders (pageHref in src/i18n/locales.ts), so `astro dev` and hydrated islands link alike.
+ * A touch to every built page that Astro offers no option for. Each step reads the page with an HTML parser
+ * (pageHtml.ts) and changes only what it finds there; what it expects and does not find stops the build, naming
+ * the page. Links are not touched here: each page writes them in its own language as it renders (pageHref in
+ * src/i18n/locales.ts), so `astro dev` and hydrated islands link alike.
  */
 import type { AstroIntegration } from 'astro';
+import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
+import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { escape, unescape } from 'html-escaper';
+import { escape } from 'html-escaper';
 import { optimize } from 'svgo';
 import { readBuiltPages } from '../hosting/builtPages';
 import { inlineCall } from '../embedded/inlineScript';
 import { loadSharedScriptsAfterFirstScreen } from '../inline/sharedScriptLoader';
+import {
+  applyEdits,
+  attribute,
+  attributeSpan,
+  elementsIn,
+  elementsNamed,
+  firstElement,
+  inner,
+  isInside,
+  openingTag,
+  outer,
+  PageHtmlError,
+  parsePage,
+  textOf,
+  type Edit,
+  type Element,
+} from './pageHtml';
 
-const ISLAND_STYLE = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/;
+type Page = ReturnType<typeof parsePage>;
+
+/** The page's <head> or <body>, which every built page has. */
+function part(page: Page, tag: 'head' | 'body'): Element {
+  const found = elementsNamed(page, tag)[0];
+  if (!found) throw new PageHtmlError(`the page has no <${tag}>`);
+  return found;
+}
+
+/** The text inside an element as written (a script's code, a style's rules). */
+const rawText = (html: string, el: Element) => textOf(html, inner(el));
 
 /**
  * Astro writes `<style>astro-island,…{display:contents}</style>` in front of the first island, inside <body>,
  * where a <style> element is not valid HTML: this moves that one rule into <head>, unchanged.
  */
 export function moveIslandStyleToHead(html: string): string {
-  const match = ISLAND_STYLE.exec(html);
-  if (!match || html.indexOf(match[0]) < html.indexOf('</head>')) return html;
-  return html.replace(match[0], '').replace('</head>', `${match[0]}</head>`);
+  const page = parsePage(html);
+  const styles = elementsNamed(page, 'style').filter((style) => rawText(html, style) === ISLAND_STYLES);
+  const head = part(page, 'head');
+  if (styles.some((style) => isInside(style, 'head'))) return html;
+  if (!styles.length) {
+    if (elementsNamed(page, 'astro-island').length) throw new PageHtmlError(`Astro's island style (${ISLAND_STYLES}) is not in the page`);
+    return html;
+  }
+  const moved = textOf(html, outer(styles[0]));
+  return applyEdits(html, [
+    ...styles.map((style): Edit => ({ ...outer(style), text: '' })),
+    { start: inner(head).end, end: inner(head).end, text: moved },
+  ]);
 }
-
-/** The enquiry dialog in its element (EnquiryModal.astro): the element's attributes and the `<dialog>`. */
-const ENQUIRY_DIALOG = /<site-enquiry-modal\b([^>]*)>\s*(<dialog\b[\s\S]*?<\/dialog>)\s*<\/site-enquiry-modal>/;
 
 /**
  * Takes the Free Enquiry dialog out of the page: the same for every page in a language, it goes to a file of its
- * own (its path from `fileFor`, named by its content), which `<site-enquiry-modal>` fetches after the page has
- * loaded (data-dialog) and the browser keeps for the next page. It runs before the icons are shared, so the file
- * draws its own icons and needs no page's sprite.
+ * own (its path from `fileFor`, named by its content), which `<site-enquiry-modal>` (EnquiryModal.astro) fetches
+ * after the page has loaded (data-dialog) and the browser keeps for the next page. It runs before the icons are
+ * shared, so the file draws its own icons and needs no page's sprite.
  */
 export function shareEnquiryDialog(html: string, fileFor: (dialog: string) => string): string {
-  const match = ENQUIRY_DIALOG.exec(html);
-  if (!match || dialogFileOf(html)) return html;
-  const [element, attributes, dialog] = match;
-  return html.replace(element, `<site-enquiry-modal${attributes} data-dialog="${fileFor(dialog)}"></site-enquiry-modal>`);
+  const page = parsePage(html);
+  const [modal] = elementsNamed(page, 'site-enquiry-modal');
+  if (!modal || attribute(modal, 'data-dialog') !== undefined) return html;
+  const dialogs = modal.childNodes.filter((node) => !('value' in node && node.value.trim() === ''));
+  const dialog = dialogs[0] as Element | undefined;
+  if (dialogs.length !== 1 || dialog?.tagName !== 'dialog') {
+    throw new PageHtmlError('<site-enquiry-modal> holds something else than its one <dialog>');
+  }
+  const tag = openingTag(modal);
+  return applyEdits(html, [
+    { start: tag.end - 1, end: tag.end - 1, text: ` data-dialog="${fileFor(textOf(html, outer(dialog)))}"` },
+    { ...inner(modal), text: '' },
+  ]);
 }
 
 /** The file a finished page fetches its enquiry dialog from (shareEnquiryDialog), if it has one. */
-export const dialogFileOf = (html: string): string | undefined => /<site-enquiry-modal\b[^>]*\sdata-dialog="([^"]+)"/.exec(html)?.[1];
-
-/** An island's opening tag, with its props: HTML-escaped JSON in which Astro writes each value as [type, value]. */
-const ISLAND_TAG = /<astro-island\b[^>]*>/g;
+export function dialogFileOf(html: string): string | undefined {
+  const [modal] = elementsNamed(parsePage(html), 'site-enquiry-modal');
+  return modal && attribute(modal, 'data-dialog');
+}
 
 /** A prop as Astro serializes it (astro/runtime/server/serialize.js) written back as plain JSON: [0, value], [1, array]. */
 function plainProp([type, value]: [number, unknown]): unknown {
   if (type === 1) return (value as [number, unknown][]).map(plainProp);
-  if (type !== 0) throw new Error(`An island's shared prop holds a value JSON cannot carry (Astro's prop type ${type})`);
+  if (type !== 0) throw new PageHtmlError(`An island's shared prop holds a value JSON cannot carry (Astro's prop type ${type})`);
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plainProp(item as [number, unknown])]));
+}
+
+/** An island's props as Astro serialized them (JSON in which each value is [type, value]), if it has any. */
+function islandProps(island: Element): Record<string, [number, unknown]> | undefined {
+  const props = attribute(island, 'props');
+  return props === undefined ? undefined : (JSON.parse(props) as Record<string, [number, unknown]>);
 }
 
 /**
@@ -63,77 +115,79 @@ function plainProp([type, value]: [number, unknown]): unknown {
  * the browser keeps for the next page. The home page in Hindi and Marathi is 2.2 KB lighter gzip for it.
  */
 export function shareIslandData(html: string, fileFor: (component: string, json: string) => string): string {
-  return html.replace(ISLAND_TAG, (tag) => {
-    const props = propsOf(tag);
-    const component = /\scomponent-url="[^"]*\/(\w+)\.[^"/]*"/.exec(tag)?.[1];
-    if (!props || !component) return tag;
-    const shared = props.serialized.shared && plainProp(props.serialized.shared);
-    if (!shared || typeof shared === 'string') return tag;
-    const serialized = { ...props.serialized, shared: [0, fileFor(component, JSON.stringify(shared))] };
-    return tag.replace(props.attribute, () => ` props="${escape(JSON.stringify(serialized))}"`);
-  });
+  const edits: Edit[] = [];
+  for (const island of elementsNamed(parsePage(html), 'astro-island')) {
+    const props = islandProps(island);
+    const shared = props?.shared && plainProp(props.shared);
+    if (!props || !shared || typeof shared === 'string') continue;
+    // The component's file, /_astro/CostEstimateForm.Ab1_x.js, names it.
+    const component = /\/(\w+)\.[^/]*$/.exec(attribute(island, 'component-url') ?? '')?.[1];
+    if (!component) throw new PageHtmlError('an island with a shared prop has no component-url to name its file by');
+    const serialized = { ...props, shared: [0, fileFor(component, JSON.stringify(shared))] };
+    edits.push({ ...attributeSpan(island, 'props')!, text: `props="${escape(JSON.stringify(serialized))}"` });
+  }
+  return edits.length ? applyEdits(html, edits) : html;
 }
 
-/** An island's opening tag's props attribute, as written, and as Astro serialized them. */
-function propsOf(tag: string): { attribute: string; serialized: Record<string, [number, unknown]> } | undefined {
-  const attribute = /\sprops="([^"]*)"/.exec(tag);
-  if (!attribute) return undefined;
-  return { attribute: attribute[0], serialized: JSON.parse(unescape(attribute[1])) as Record<string, [number, unknown]> };
-}
-
-/** The file an island in a finished page reads its shared data from (shareIslandData), if it has one, from its opening tag. */
+/** The file an island reads its shared data from (shareIslandData), if it has one, from its opening tag. */
 export function islandDataFileOf(tag: string): string | undefined {
-  const shared = propsOf(tag)?.serialized.shared;
+  const island = firstElement(tag);
+  const shared = island && islandProps(island)?.shared;
   return shared?.[0] === 0 && typeof shared[1] === 'string' ? shared[1] : undefined;
 }
 
-/**
- * Whether a place in a page is inside an island: React hydrates that markup and expects it as it rendered it, so
- * the steps below leave it as it is.
- */
-function islandTest(html: string): (at: number) => boolean {
-  const islands = [...html.matchAll(/<astro-island\b[\s\S]*?<\/astro-island>/g)].map((m) => [m.index, m.index + m[0].length]);
-  return (at) => islands.some(([start, end]) => at >= start && at < end);
-}
-
-/** A decorative icon as react-icons renders it at build time (Icon.astro): its attributes and its drawing. */
-const DECORATIVE_SVG = /<svg\b([^>]*\baria-hidden="true"[^>]*)>([\s\S]*?)<\/svg>/g;
 /** The attributes that say how an icon is drawn, the same wherever it is used: they go with the drawing. */
-const DRAWING_ATTRIBUTES = /\s(?:stroke|fill|stroke-width|stroke-linecap|stroke-linejoin|xmlns)="[^"]*"/g;
+const DRAWING_ATTRIBUTES = new Set(['stroke', 'fill', 'stroke-width', 'stroke-linecap', 'stroke-linejoin']);
+
+/**
+ * The decorative icons of a page as react-icons renders them at build time (Icon.astro): `<svg aria-hidden="true">`,
+ * outside the islands (React hydrates that markup and expects it as it rendered it), each whole (an icon drawn inside
+ * another is part of that one's drawing).
+ */
+const decorativeIcons = (page: Page) =>
+  elementsNamed(page, 'svg').filter(
+    (svg) => attribute(svg, 'aria-hidden') === 'true' && !isInside(svg, 'astro-island') && !isInside(svg, 'svg'),
+  );
 
 /**
  * Draws each decorative icon that a page shows more than once (a check mark beside every list item, a
  * chevron in every folding list) once: as a `<symbol>` in a hidden sprite at the top of `<body>`, which each
  * use of it shows through `<use href="#…">`. The outer `<svg>` keeps its class, size, viewBox and ARIA
  * attributes, so it is laid out, coloured (currentColor) and hidden from assistive tech as before. Icons inside
- * an island are left as they are: React hydrates that markup and expects it as it rendered it.
+ * an island are left as they are.
  */
 export function shareRepeatedIcons(html: string): string {
-  const inIsland = islandTest(html);
-  const drawingOf = (attributes: string, inner: string) => {
-    const viewBox = /\sviewBox="[^"]*"/.exec(attributes)?.[0] ?? '';
-    return `${viewBox}${(attributes.match(DRAWING_ATTRIBUTES) ?? []).filter((a) => !a.startsWith(' xmlns')).join('')}>${inner}`;
-  };
+  const page = parsePage(html);
+  const icons = decorativeIcons(page).map((svg) => {
+    const written = (name: string) => textOf(html, attributeSpan(svg, name)!);
+    const drawingNames = svg.attrs.map((a) => a.name).filter((name) => DRAWING_ATTRIBUTES.has(name));
+    const viewBox = attribute(svg, 'viewBox') === undefined ? '' : ` ${written('viewBox')}`;
+    const drawing = `${viewBox}${drawingNames.map((name) => ` ${written(name)}`).join('')}>${rawText(html, svg)}`;
+    return { svg, drawing, drawingNames: [...drawingNames, ...(attribute(svg, 'xmlns') === undefined ? [] : ['xmlns'])] };
+  });
   const uses = new Map<string, number>();
-  for (const match of html.matchAll(DECORATIVE_SVG)) {
-    if (inIsland(match.index)) continue;
-    const drawing = drawingOf(match[1], match[2]);
-    uses.set(drawing, (uses.get(drawing) ?? 0) + 1);
-  }
+  for (const { drawing } of icons) uses.set(drawing, (uses.get(drawing) ?? 0) + 1);
   const ids = new Map(
     [...uses]
       .filter(([, count]) => count > 1)
       .map(([drawing]) => [drawing, `icon-${createHash('sha256').update(drawing).digest('hex').slice(0, 8)}`]),
   );
-  if (!ids.size || !/<body\b[^>]*>/.test(html)) return html;
-  const shared = html.replace(DECORATIVE_SVG, (svg, attributes: string, inner: string, at: number) => {
-    const id = ids.get(drawingOf(attributes, inner));
-    if (!id || inIsland(at)) return svg;
-    return `<svg${attributes.replace(DRAWING_ATTRIBUTES, '')}><use href="#${id}"></use></svg>`;
+  if (!ids.size) return html;
+  const edits = icons.flatMap(({ svg, drawing, drawingNames }): Edit[] => {
+    const id = ids.get(drawing);
+    if (!id) return [];
+    // The opening tag without the drawing's attributes (each with the space before it), then a reference to the symbol.
+    const tag = openingTag(svg);
+    const cuts = drawingNames
+      .map((name) => attributeSpan(svg, name)!)
+      .map(({ start, end }) => ({ start: start - 1 - tag.start, end: end - tag.start, text: '' }));
+    const shown = applyEdits(textOf(html, tag), cuts);
+    return [{ ...outer(svg), text: `${shown}<use href="#${id}"></use></svg>` }];
   });
   const symbols = [...ids].map(([drawing, id]) => `<symbol id="${id}"${drawing}</symbol>`).join('');
   const sprite = `<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" width="0" height="0" style="position:absolute">${symbols}</svg>`;
-  return shared.replace(/<body\b[^>]*>/, (body) => body + sprite);
+  const bodyStart = openingTag(part(page, 'body')).end;
+  return applyEdits(html, [...edits, { start: bodyStart, end: bodyStart, text: sprite }]);
 }
 
 /** Path data, written again to `decimals` by svgo (each distinct path once per build). */
@@ -155,32 +209,61 @@ function roundedPath(d: string, decimals: number): string {
  * at the largest size the site draws an icon) moves no edge visibly and leaves a page about 2 KB lighter gzip:
  * icons are a quarter of its bytes. The decimals kept are those that hold each step under a 5,000th of the icon's box, so a set
  * drawn in a 24-unit box would keep three. svgo's convertPathData rounds without letting the error add up along a
- * path. Icons inside islands are left as they are (islandTest).
+ * path. Icons inside islands are left as they are (decorativeIcons).
  */
 export function roundIconPaths(html: string): string {
-  const inIsland = islandTest(html);
-  return html.replace(DECORATIVE_SVG, (svg, attributes: string, _inner: string, at: number) => {
-    const box = /\sviewBox="[\d.-]+ [\d.-]+ ([\d.]+) ([\d.]+)"/.exec(attributes);
-    if (!box || inIsland(at)) return svg;
+  const edits = decorativeIcons(parsePage(html)).flatMap((svg): Edit[] => {
+    const box = /^[\d.-]+ [\d.-]+ ([\d.]+) ([\d.]+)$/.exec(attribute(svg, 'viewBox') ?? '');
+    if (!box) return [];
     const decimals = Math.max(0, Math.ceil(Math.log10(5000 / Math.max(Number(box[1]), Number(box[2])))));
-    return svg.replace(/(<path\b[^>]*\sd=")([^"]*)"/g, (_path, start: string, d: string) => `${start}${roundedPath(d, decimals)}"`);
+    return [...elementsIn(svg)]
+      .filter((path) => path.tagName === 'path' && attribute(path, 'd') !== undefined)
+      .map((path) => ({ ...attributeSpan(path, 'd')!, text: `d="${roundedPath(attribute(path, 'd')!, decimals)}"` }));
   });
+  return edits.length ? applyEdits(html, edits) : html;
 }
 
-/**
- * A script Astro writes into the page: a component's `<script>` (a module that imports nothing), or one of
- * Astro's own classic scripts.
- */
-const PAGE_SCRIPT = /<script( type="module")?>([\s\S]*?)<\/script>/g;
+/** A script the page runs as it is written: a component's `<script>` (a module that imports nothing), or a classic one. */
+const isPlainScript = (el: Element) =>
+  el.tagName === 'script' && (el.attrs.length === 0 || (el.attrs.length === 1 && attribute(el, 'type') === 'module'));
 
 /**
- * Astro's own scripts for islands: the `<astro-island>` element and each `client:` directive. They only start
+ * Astro's own scripts for islands (astro/runtime/server/scripts.js), which it writes into a page ahead of the islands:
+ * the `<astro-island>` element's runtime, and the script of each `client:` directive the page's islands use, which
+ * registers it and announces it with an `astro:<directive>` event, the one the runtime waits for. They only start
  * hydration, which none of them does before the page has been parsed, and they may run in any order (an island
- * waits for its directive's `astro:…` event), so they can wait for a file. Every other classic script stays where
- * it is: those run while the page is parsed (the pause control's label, Load More, the font, the motion setting).
+ * waits for its directive's event), so they can wait for a file. Every other classic script stays where it is:
+ * those run while the page is parsed (the pause control's label, Load More, the font, the motion setting). A page
+ * with islands and without the runtime or a directive's script means Astro writes islands differently now: the build
+ * stops.
  */
-const isIslandScript = (code: string) =>
-  code.includes('customElements.define("astro-island"') || /^\(\(\)=>\{[\s\S]*\(self\.Astro\|\|\(self\.Astro=\{\}\)\)\.\w+=/.test(code);
+function islandScripts(html: string, page: Page): Set<Element> {
+  const directives = new Set(elementsNamed(page, 'astro-island').map((island) => attribute(island, 'client') ?? ''));
+  directives.delete('');
+  const found = new Map<Element, string>();
+  for (const script of [...elementsIn(page)].filter((el) => isPlainScript(el) && !el.attrs.length)) {
+    const code = rawText(html, script);
+    const announces = [...directives].find((directive) => code.includes(`"astro:${directive}"`));
+    if (code === islandRuntime || announces) found.set(script, code === islandRuntime ? 'the island runtime' : announces!);
+  }
+  const missing = [...(directives.size ? ['the island runtime'] : []), ...directives].filter((what) => ![...found.values()].includes(what));
+  if (missing.length) throw new PageHtmlError(`the page has islands, and Astro's script for ${missing.join(', ')} is not in it`);
+  return new Set(found.keys());
+}
+
+interface PageScript {
+  element: Element;
+  code: string;
+  ofIslands: boolean;
+}
+
+/** The scripts in a page that may move to a file: the components' (modules) and Astro's island scripts. */
+function movableScripts(html: string, page: Page): PageScript[] {
+  const ofIslands = islandScripts(html, page);
+  return [...elementsIn(page)]
+    .filter((el) => isPlainScript(el) && (attribute(el, 'type') === 'module' || ofIslands.has(el)))
+    .map((element) => ({ element, code: rawText(html, element), ofIslands: ofIslands.has(element) }));
+}
 
 /**
  * A component's script that must run as the page is parsed, not once its first screen is drawn: the visitor count
@@ -188,28 +271,27 @@ const isIslandScript = (code: string) =>
  */
 const staysInPage = (code: string) => code.includes('customElements.define("site-visitor-count"');
 
-/** The scripts in a page that may move to a file: the components' (modules) and Astro's island scripts. */
-const movableScripts = (html: string) =>
-  [...html.matchAll(PAGE_SCRIPT)].filter(([, module, code]) => module || isIslandScript(code)).map(([, , code]) => code);
-
 /**
  * The scripts that most pages share (the shell's: header, menu, footer, the enquiry dialog and its form,
  * prefetching; and Astro's island scripts), in the order a page runs them: the code of each movable script found
  * on more than half the pages. Each defines a custom element, registers a directive or acts on the whole
  * document, so it is harmless on a page without its element.
  */
-export function commonScripts(pages: Iterable<string>): string[] {
+export function commonScripts(pages: Iterable<[file: string, html: string]>): string[] {
   const count = new Map<string, number>();
+  const ofIslands = new Set<string>();
   const order: string[] = [];
   let total = 0;
-  for (const html of pages) {
+  for (const [file, html] of pages) {
     total++;
-    for (const code of new Set(movableScripts(html))) {
+    const scripts = inPage(file, () => movableScripts(html, parsePage(html)));
+    for (const { code } of scripts.filter((script) => script.ofIslands)) ofIslands.add(code);
+    for (const code of new Set(scripts.map((script) => script.code))) {
       if (!count.has(code)) order.push(code);
       count.set(code, (count.get(code) ?? 0) + 1);
     }
   }
-  return order.filter((code) => !staysInPage(code) && ((count.get(code) ?? 0) * 2 > total || isIslandScript(code)));
+  return order.filter((code) => !staysInPage(code) && ((count.get(code) ?? 0) * 2 > total || ofIslands.has(code)));
 }
 
 /**
@@ -230,19 +312,19 @@ export function scriptBundle(codes: string[]): string {
  */
 export function loadSharedScripts(html: string, codes: string[], loader: string): string {
   const shared = new Set(codes);
+  const page = parsePage(html);
   // An island that answers the visitor's first reach (`client:intent`: the gallery's pictures) needs its directive
   // while the page is parsed: it holds a click that lands before the island is ready. Without it, such a click would
   // follow the picture's plain link instead of opening the viewer. Those pages keep Astro's island scripts; the
   // shared file defines the same element and directives again, which they allow.
-  const answersFirstReach = /<astro-island\b[^>]*\sclient="intent"/.test(html);
-  let found = false;
-  const page = html.replace(PAGE_SCRIPT, (script, _module, code: string) => {
-    if (!shared.has(code) || (answersFirstReach && isIslandScript(code))) return script;
-    found = true;
-    return '';
-  });
-  if (!found || !page.includes('</body>')) return html;
-  return page.replace('</body>', `<script>${loader}</script></body>`);
+  const answersFirstReach = elementsNamed(page, 'astro-island').some((island) => attribute(island, 'client') === 'intent');
+  const moved = movableScripts(html, page).filter(({ code, ofIslands }) => shared.has(code) && !(answersFirstReach && ofIslands));
+  if (!moved.length) return html;
+  const bodyEnd = inner(part(page, 'body')).end;
+  return applyEdits(html, [
+    ...moved.map(({ element }): Edit => ({ ...outer(element), text: '' })),
+    { start: bodyEnd, end: bodyEnd, text: `<script>${loader}</script>` },
+  ]);
 }
 
 /**
@@ -250,6 +332,15 @@ export function loadSharedScripts(html: string, codes: string[], loader: string)
  * (src/inline/sharedScriptLoader.ts says when): that function's own text, called with `src` and minified.
  */
 export const sharedScriptLoader = (src: string): Promise<string> => inlineCall(loadSharedScriptsAfterFirstScreen, src);
+
+/** Runs a step on one page: what it does not find there stops the build, naming the page. */
+function inPage<T>(file: string, step: () => T): T {
+  try {
+    return step();
+  } catch (error) {
+    throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}
 
 /** A file's name part from its content, as Vite names the other files under /_astro/: a new content is a new URL. */
 const contentHash = (content: string) => createHash('sha256').update(content).digest('base64url').slice(0, 8);
@@ -261,7 +352,7 @@ export default function finishHtml(): AstroIntegration {
       'astro:build:done': async ({ dir }) => {
         const root = fileURLToPath(dir);
         const pages = await readBuiltPages(root);
-        const codes = commonScripts(pages.values());
+        const codes = commonScripts(pages);
         const bundle = scriptBundle(codes);
         const src = `/_astro/shell.${contentHash(bundle)}.js`;
         const loader = await sharedScriptLoader(src);
@@ -279,12 +370,14 @@ export default function finishHtml(): AstroIntegration {
         const finished = new Map(
           [...pages].map(([file, html]) => [
             file,
-            loadSharedScripts(
-              shareRepeatedIcons(
-                roundIconPaths(shareIslandData(shareEnquiryDialog(moveIslandStyleToHead(html), dialogFile), islandDataFile)),
+            inPage(file, () =>
+              loadSharedScripts(
+                shareRepeatedIcons(
+                  roundIconPaths(shareIslandData(shareEnquiryDialog(moveIslandStyleToHead(html), dialogFile), islandDataFile)),
+                ),
+                codes,
+                loader,
               ),
-              codes,
-              loader,
             ),
           ]),
         );

@@ -1,8 +1,11 @@
+import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
+import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
   commonScripts,
   loadSharedScripts,
+  moveIslandStyleToHead,
   roundIconPaths,
   scriptBundle,
   shareEnquiryDialog,
@@ -11,39 +14,48 @@ import {
   islandDataFileOf,
 } from '../../src/integrations/finishHtml';
 
-const RUNTIME = '(()=>{var y=1;customElements.get("astro-island")||customElements.define("astro-island",y)})();';
 const VISIBLE = '(()=>{var a=1;(self.Astro||(self.Astro={})).visible=a;window.dispatchEvent(new Event("astro:visible"));})();';
-const page = (...scripts: string[]) => `<html><head></head><body><p>x</p>${scripts.join('')}</body></html>`;
+const INTENT = '(()=>{var a=1;(self.Astro||(self.Astro={})).intent=a;window.dispatchEvent(new Event("astro:intent"));})();';
+const page = (...parts: string[]) => `<html><head></head><body><p>x</p>${parts.join('')}</body></html>`;
 const module = (code: string) => `<script type="module">${code}</script>`;
 const classic = (code: string) => `<script>${code}</script>`;
+const island = (client: string) => `<astro-island uid="a" client="${client}"></astro-island>`;
+const named = (pages: string[]) => pages.map((html, n): [string, string] => [`page-${n}.html`, html]);
 
 describe('commonScripts and loadSharedScripts', () => {
   const menu = 'customElements.define("site-menu",class extends HTMLElement{});';
   const map = 'customElements.define("site-map",class extends HTMLElement{});';
   const pages = [
-    page(classic('document.documentElement.dataset.motion="x"'), module(menu), classic(VISIBLE), classic(RUNTIME)),
-    page(module(menu), module(map), classic(VISIBLE), classic(RUNTIME)),
-    page(module(menu), classic(RUNTIME)),
+    page(classic('document.documentElement.dataset.motion="x"'), module(menu), classic(VISIBLE), classic(islandRuntime), island('visible')),
+    page(module(menu), module(map), classic(VISIBLE), classic(islandRuntime), island('visible')),
+    page(module(menu)),
+    page(module(menu)),
   ];
+  const loader = 'load("/_astro/shell.x.js")';
 
-  it("takes the components' scripts and Astro's island scripts that more than half the pages share, never other classic scripts", () => {
-    expect(commonScripts(pages)).toEqual([menu, VISIBLE, RUNTIME]);
+  it("takes the components' scripts that more than half the pages share and Astro's island scripts, never other classic scripts", () => {
+    expect(commonScripts(named(pages))).toEqual([menu, VISIBLE, islandRuntime]);
   });
 
   it('replaces them with a loader at the end of <body>, leaving the rest in place', () => {
-    const codes = commonScripts(pages);
-    const loader = 'load("/_astro/shell.x.js")';
-    expect(loadSharedScripts(pages[1], codes, loader)).toBe(page(module(map), classic(loader)));
+    const codes = commonScripts(named(pages));
+    expect(loadSharedScripts(pages[1], codes, loader)).toBe(page(module(map), island('visible'), classic(loader)));
     expect(loadSharedScripts(page(module(map)), codes, loader)).toBe(page(module(map)));
   });
 
   it("keeps Astro's island scripts in a page whose island answers the first reach (client:intent), which holds an early click", () => {
-    const codes = commonScripts(pages);
-    const loader = 'load("/_astro/shell.x.js")';
-    const gallery = (...scripts: string[]) => page('<astro-island uid="a" client="intent"></astro-island>', ...scripts);
-    expect(loadSharedScripts(gallery(module(menu), classic(VISIBLE), classic(RUNTIME)), codes, loader)).toBe(
-      gallery(classic(VISIBLE), classic(RUNTIME), classic(loader)),
+    const codes = commonScripts(named(pages));
+    const gallery = (...scripts: string[]) => page(island('intent'), ...scripts);
+    expect(loadSharedScripts(gallery(module(menu), classic(INTENT), classic(islandRuntime)), codes, loader)).toBe(
+      gallery(classic(INTENT), classic(islandRuntime), classic(loader)),
     );
+  });
+
+  it("stops the build, naming the page, when a page's islands lack Astro's runtime or their directive's script", () => {
+    expect(() => commonScripts(named([page(module(menu)), page(classic(VISIBLE), island('visible'))]))).toThrow(
+      /^page-1\.html: .*island runtime/,
+    );
+    expect(() => commonScripts(named([page(classic(islandRuntime), island('visible'))]))).toThrow(/^page-0\.html: .*visible/);
   });
 
   it('the loader asks for the file at low priority when the browser reports the hero as its largest paint, or frames after load', async () => {
@@ -118,6 +130,20 @@ describe('commonScripts and loadSharedScripts', () => {
   });
 });
 
+describe('moveIslandStyleToHead', () => {
+  const style = `<style>${ISLAND_STYLES}</style>`;
+
+  it("moves Astro's one rule for islands from <body>, where a <style> is not valid, to <head>, unchanged", () => {
+    expect(moveIslandStyleToHead(`<html><head><title>x</title></head><body>${style}${island('load')}</body></html>`)).toBe(
+      `<html><head><title>x</title>${style}</head><body>${island('load')}</body></html>`,
+    );
+  });
+
+  it('stops the build when a page has islands and Astro wrote no such rule', () => {
+    expect(() => moveIslandStyleToHead(`<html><head></head><body>${island('load')}</body></html>`)).toThrow(/island style/);
+  });
+});
+
 describe('shareEnquiryDialog', () => {
   const dialog = '<dialog aria-labelledby="enquiry-title"><h2 id="enquiry-title">Free Enquiry</h2></dialog>';
   const html = `<body><main></main><site-enquiry-modal data-auto-open> ${dialog} </site-enquiry-modal></body>`;
@@ -129,6 +155,11 @@ describe('shareEnquiryDialog', () => {
     expect(out).toBe(
       '<body><main></main><site-enquiry-modal data-auto-open data-dialog="/_astro/enquiry-dialog.x.htm"></site-enquiry-modal></body>',
     );
+  });
+
+  it('stops the build rather than move a dialog whose element holds something more', () => {
+    const more = html.replace('</site-enquiry-modal>', '<p>more</p></site-enquiry-modal>');
+    expect(() => shareEnquiryDialog(more, () => 'x')).toThrow(/something else than its one <dialog>/);
   });
 
   it('leaves a page without the dialog as it is', () => {
@@ -203,7 +234,8 @@ describe('roundIconPaths', () => {
   });
 
   it('leaves icons inside an island as React rendered them, and icons with a name (role="img")', () => {
-    const inIsland = `<astro-island>${icon('0 0 512 512', 'M224.123 141.456L300.789 200.01')}</astro-island>`;
+    // After an island within the island too: its end tag does not end the outer one.
+    const inIsland = `<astro-island><astro-island></astro-island>${icon('0 0 512 512', 'M224.123 141.456L300.789 200.01')}</astro-island>`;
     const named = '<svg viewBox="0 0 512 512" role="img" aria-label="x"><path d="M224.123 141.456L300.789 200.01"></path></svg>';
     expect(roundIconPaths(`<body>${inIsland}${named}</body>`)).toBe(`<body>${inIsland}${named}</body>`);
   });
