@@ -14,6 +14,7 @@ import { servedPath } from '../lib/servedPath';
 import { createHash } from 'node:crypto';
 import { site } from '../site.config';
 import { SPECULATION_RULES } from '../inline/speculationRules';
+import { applyEdits, attribute, elementsNamed, inner, outer, PageHtmlError, parsePage, textOf } from './pageHtml';
 
 const origin = (url: string) => new URL(url).origin;
 
@@ -34,10 +35,10 @@ const EXECUTABLE = new Set(['', 'module', 'text/javascript', 'application/javasc
 
 /** The text of every inline <script> in a page that the browser executes (so CSP must allow it). */
 export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
-    .filter(([, attributes]) => !/\ssrc\s*=/i.test(attributes))
-    .filter(([, attributes]) => EXECUTABLE.has((/\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '').toLowerCase()))
-    .map(([, , code]) => code);
+  return elementsNamed(parsePage(html), 'script')
+    .filter((script) => attribute(script, 'src') === undefined)
+    .filter((script) => EXECUTABLE.has((attribute(script, 'type') ?? '').trim().toLowerCase()))
+    .map((script) => textOf(html, inner(script)));
 }
 
 /** A CSP hash source for a script's exact text, as the browser computes it. */
@@ -262,7 +263,10 @@ export function withPolicyMeta(html: string): string {
     .filter((directive) => !directive.startsWith('frame-ancestors'))
     .join('; ');
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', '&quot;')}">`;
-  return html.replace(/<meta charset="utf-8">/i, (charset) => charset + meta);
+  const charset = elementsNamed(parsePage(html), 'meta').find((el) => attribute(el, 'charset') !== undefined);
+  if (!charset) throw new PageHtmlError('the page has no <meta charset> to put its policy after');
+  const after = outer(charset).end;
+  return applyEdits(html, [{ start: after, end: after, text: meta }]);
 }
 
 /** The hashes of the public pages' inline scripts (the CMS page has a policy of its own). */

@@ -23,6 +23,7 @@ import {
   elementsIn,
   elementsNamed,
   firstElement,
+  inPage,
   inner,
   isInside,
   openingTag,
@@ -32,7 +33,7 @@ import {
   textOf,
   type Edit,
   type Element,
-} from './pageHtml';
+} from '../hosting/pageHtml';
 
 type Page = ReturnType<typeof parsePage>;
 
@@ -332,15 +333,6 @@ export function loadSharedScripts(html: string, codes: string[], loader: string)
  * (src/inline/sharedScriptLoader.ts says when): that function's own text, called with `src` and minified.
  */
 export const sharedScriptLoader = (src: string): Promise<string> => inlineCall(loadSharedScriptsAfterFirstScreen, src);
-
-/** Runs a step on one page: what it does not find there stops the build, naming the page. */
-function inPage<T>(file: string, step: () => T): T {
-  try {
-    return step();
-  } catch (error) {
-    throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-  }
-}
 
 /** A file's name part from its content, as Vite names the other files under /_astro/: a new content is a new URL. */
 const contentHash = (content: string) => createHash('sha256').update(content).digest('base64url').slice(0, 8);

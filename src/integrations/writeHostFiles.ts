@@ -13,6 +13,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readBuiltPages } from '../hosting/builtPages';
+import { inPage } from '../hosting/pageHtml';
 import { SERVER_CONFIG_DIR } from '../hosting/hostFiles';
 import {
   headersForBuild,
@@ -41,7 +42,11 @@ export default function writeHostFiles(): AstroIntegration {
         // Hosts serve 404.html for any missing path, which no page rule names: the page carries its policy itself.
         for (const file of NOT_FOUND_PAGES) {
           const notFound = pages.get(file);
-          if (notFound) await writeFile(join(root, file), withPolicyMeta(notFound));
+          if (notFound)
+            await writeFile(
+              join(root, file),
+              inPage(file, () => withPolicyMeta(notFound)),
+            );
         }
       },
     },

@@ -8,8 +8,17 @@ import { parse, parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
 export type Element = DefaultTreeAdapterTypes.Element;
 type Node = DefaultTreeAdapterTypes.Node;
 
-/** What a page does not hold that the step reading it needs: the build stops, naming the page (finishHtml.ts). */
+/** What a page does not hold that a step after the build needs: the build stops, naming the page (inPage). */
 export class PageHtmlError extends Error {}
+
+/** Runs a step on one page: what it does not find there stops the build, naming the page. */
+export function inPage<T>(file: string, step: () => T): T {
+  try {
+    return step();
+  } catch (error) {
+    throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}
 
 /** The parsed page, with each element's place in the text. */
 export const parsePage = (html: string) => parse(html, { sourceCodeLocationInfo: true });
