@@ -21,8 +21,9 @@ side_by_side() {
   [ "$status_first" -eq 0 ] && [ "$status_second" -eq 0 ]
 }
 
-echo "== the site's behaviour constants against the spec's (seconds, before anything is built)"
+echo "== the site's behaviour constants against the spec's, then the unit tests (seconds, before anything is built)"
 node --import tsx --test tests/spec/constants.test.ts
+npx vitest run --project unit
 bash scripts/ensure-chromium.sh
 # The art test runs the picture generator, a package of its own (workshop/art/): installed here if it is not yet.
 node scripts/workshop.mjs --install art
@@ -33,8 +34,8 @@ npx astro sync >/dev/null
 side_by_side 'npx astro check --minimumSeverity warning' 'npx eslint --max-warnings 0 . && npx prettier --check .'
 echo "== build"
 npx astro build
-echo "== unit tests and tests of the built site (vitest), beside HTML validity (html-validate, then the W3C Nu checker)"
-side_by_side 'npx vitest run' 'bash scripts/validate-html.sh'
+echo "== integration tests and tests of the built site (vitest), beside HTML validity (html-validate, then the W3C Nu checker)"
+side_by_side 'npx vitest run --project integration --project built' 'bash scripts/validate-html.sh'
 echo "== browser tests"
 npx playwright test "$@"
 # Last and alone: they watch timed behaviour in real time in Chromium, Firefox and WebKit (tests/engines/README.md).

@@ -2,7 +2,7 @@
  * Every piece of content the site shows, with the schema it must satisfy.
  * A file that breaks its schema fails the build with the file and field named. The schemas themselves are in
  * src/schemas/content.ts, which the CMS's checks share.
- * Counts the spec fixes (9 services, 35 locations, 28 images…) are checked by tests/unit/content.test.ts.
+ * Counts the spec fixes (9 services, 35 locations, 28 images…) are checked by tests/integration/content.test.ts.
  */
 import { defineCollection, reference, z, type SchemaContext } from 'astro:content';
 import { file, glob, type Loader } from 'astro/loaders';

@@ -5,6 +5,6 @@
  * folder that already holds its kind of picture (src/assets/services for the services, src/assets/partners for the
  * logos…), relative to the data file that names it: Decap resolves a field's relative folder from the entry's file,
  * writes `<public_folder>/<name>` into the file, and saves an upload in the same folder, beside the picture it
- * replaces, where astro:assets reads it. tests/unit/cms.test.ts checks every current picture lies in its field's folder.
+ * replaces, where astro:assets reads it. tests/integration/cms.test.ts checks every current picture lies in its field's folder.
  */
 export const pictureFolder = (folder: string) => ({ media_folder: folder, public_folder: folder });

@@ -12,6 +12,6 @@ export const RATE_COLUMN_KEYS = [
 
 /**
  * The same headings in English, for what does not read the interface text: the CMS's hint and the content
- * schema's column count. tests/unit/content.test.ts holds them equal to the English dictionary (home.rates.columns).
+ * schema's column count. tests/integration/content.test.ts holds them equal to the English dictionary (home.rates.columns).
  */
 export const RATE_COLUMNS = ['Up to 50 KM', 'Up to 500 KM', 'Up to 1000 KM', 'Up to 1500 KM', 'Within 2500 KM'] as const;

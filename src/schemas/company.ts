@@ -2,7 +2,7 @@
  * The rules for the company's data file (`src/data/company.yaml`), which the owner edits in the CMS
  * (Company). A value that breaks them stops the build with the field named, as content does. The
  * CMS's form (src/cms/collections/company.ts) uses the same patterns and choices, and
- * tests/unit/cms.test.ts fails if the two ever disagree.
+ * tests/integration/cms.test.ts fails if the two ever disagree.
  */
 import { z } from 'astro/zod';
 import { parse } from 'yaml';

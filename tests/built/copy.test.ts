@@ -131,7 +131,7 @@ describe('copy: every company statement traceable (issue 14)', () => {
   ].map((text) => text.replace(/\s+/g, ' ').trim());
   /**
    * Every sentence the company says, as "file: sentence". Location pages are left out: their text has its
-   * own rules (tests/unit/location-copy.test.ts) and its own pass.
+   * own rules (tests/integration/location-copy.test.ts) and its own pass.
    */
   const sentences = readablePages
     .filter(({ file }) => !file.startsWith('locations/'))

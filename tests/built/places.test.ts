@@ -5,7 +5,7 @@
  * - a town much farther than that city (Diu, beyond Daman) is named with no figure of its own;
  * - the estimator, opened on the page, routes a move within the home city's own state to its city (Mumbai), never
  *   to the state;
- * - "close by" offers only the places the page's data says border it (tests/unit/places.test.ts checks that data).
+ * - "close by" offers only the places the page's data says border it (tests/integration/places.test.ts checks that data).
  * Reads `dist/`, so it runs after `astro build`. Expected words come from the content and the interface text.
  */
 import { readFileSync } from 'node:fs';

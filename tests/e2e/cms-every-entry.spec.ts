@@ -60,7 +60,7 @@ function builtText(dist: string): string {
 test('every entry the CMS lists takes a change and publishes it, and the build then passes and shows each change', async ({ page }) => {
   await withCmsCopy('cms-every-entry', async ({ root, decap }) => {
     // All but the gallery's: while its pictures are the drawings, their words are the drawings' own (typed words show once
-    // a photograph replaces one: tests/unit/cms-checks.test.ts, tests/unit/picture-descriptions.test.ts), and its
+    // a photograph replaces one: tests/integration/cms-checks.test.ts, tests/integration/picture-descriptions.test.ts), and its
     // translations hold no entry yet.
     const entries = cmsEntries(root).filter(({ file }) => !file.endsWith('/gallery.yaml'));
     // About five seconds an entry on a busy machine, and a build.

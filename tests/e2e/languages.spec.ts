@@ -200,7 +200,7 @@ const keptInLatin = (() => {
 })();
 
 // Where the buttons are links: while the number and the mailbox are examples a preview has no such buttons (text
-// marked "example" instead, ContactLink.astro), and the messages' words are checked by tests/unit/relay-form.test.ts.
+// marked "example" instead, ContactLink.astro), and the messages' words are checked by tests/integration/relay-form.test.ts.
 for (const locale of examples.mobile && examples.emails ? [] : TRANSLATED_LOCALES)
   for (const path of ['/contact', '/enquiry'])
     test(`${LANGUAGES[locale].english} ${path}: what the WhatsApp and e-mail buttons send is in ${LANGUAGES[locale].english}, naming it`, async ({

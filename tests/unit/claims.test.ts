@@ -1,7 +1,7 @@
 /**
  * The comparison of the figures the site claims (src/lib/claims.ts): figures read as a visitor reads them, and the
  * sentences that say how two claims of one thing disagree. The figures here are made up (none is one the company
- * claims: tests/unit/owner-data.test.ts keeps those out of the tests); the project's own data is in owner-data.test.ts.
+ * claims: tests/integration/owner-data.test.ts keeps those out of the tests); the project's own data is in owner-data.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { CLAIM_KEYS, CLAIMS, claimDisagreements, parseFigure, sameFigure, type ClaimKey, type ClaimToCompare } from '~/lib/claims';

@@ -20,7 +20,7 @@ import { pictureFolder } from '../pictureFolders';
 
 /**
  * What the English site says for a pending registration (src/content/ui/sections.yaml, `en:`,
- * registrations.toBePublished), quoted in the status's hint; tests/unit/owner-data.test.ts holds the two equal.
+ * registrations.toBePublished), quoted in the status's hint; tests/integration/owner-data.test.ts holds the two equal.
  */
 export const TO_BE_PUBLISHED = 'Registration details to be published';
 

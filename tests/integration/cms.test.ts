@@ -2,7 +2,7 @@
  * The CMS's forms (src/cms/) against the schemas the build checks (src/schemas/company.ts,
  * src/schemas/collections.ts): every collection and field exists in both, and nothing the CMS lets the owner
  * enter in a field (a choice, an optional field left empty, a list's length, a text's length or pattern) fails
- * the build. Rules across fields, entries and files are checked before a save (tests/unit/cms-checks.test.ts).
+ * the build. Rules across fields, entries and files are checked before a save (tests/integration/cms-checks.test.ts).
  */
 import { TRANSLATED_LOCALES } from '~/i18n/locales';
 import { MATCHED_BY, TRANSLATED_FIELDS, TRANSLATED_LISTS, type TranslatedList } from '~/i18n/translatable';
