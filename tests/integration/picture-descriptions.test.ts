@@ -2,29 +2,24 @@
  * A drawing is described by its scene; a photograph by the owner. The to-do list (and so the release) names a
  * photograph still carrying a drawing's words, or none.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseFrontmatter } from '@astrojs/markdown-remark';
 import { stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/projectRoot';
 import { readManifest } from '../../src/content-readers/drawnPictures';
+import { projectCopy, removeCopy } from '../support/projectCopy';
 import { photographsDescribedAsDrawings, pictureAlt } from '../../src/content-readers/pictureDescriptions';
 
 const SERVICE = 'src/content/services/relocation.md';
 const PICTURE = 'src/assets/services/relocation.jpg';
 const ROUTES = 'src/assets/brand/india-routes.png';
 
-/** A copy of the project's content and pictures, to change. */
-function projectCopy() {
-  const root = mkdtempSync(path.join(tmpdir(), 'pictures-'));
-  for (const folder of ['src/content', 'src/assets']) cpSync(path.join(PROJECT_ROOT, folder), path.join(root, folder), { recursive: true });
-  return {
-    root,
-    file: (relative: string) => path.join(root, relative),
-    [Symbol.dispose]: () => rmSync(root, { recursive: true, force: true }),
-  };
+/** A copy of the project to change (tests/support/projectCopy.ts), removed when the test is done with it. */
+function changedCopy() {
+  const root = projectCopy('pictures');
+  return { root, file: (relative: string) => path.join(root, relative), [Symbol.dispose]: () => removeCopy(root) };
 }
 
 function describePage(file: string, imageAlt: string) {
@@ -43,7 +38,7 @@ describe('picture descriptions', () => {
   });
 
   it("names a photograph with no words of the owner's, or with a drawing's, and not one the owner described", () => {
-    using copy = projectCopy();
+    using copy = changedCopy();
     writeFileSync(copy.file(PICTURE), "the owner's photograph");
     writeFileSync(copy.file(ROUTES), "the owner's map");
     const manifest = readManifest(copy.root);
