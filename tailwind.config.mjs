@@ -51,9 +51,9 @@ const scriptStyles = plugin(({ addBase, theme }) => {
 
 /** @type {import('tailwindcss').Config} */
 export default {
-  // The CMS's forms, the schemas and the data describe content, not markup: words there ("italic", "rounded")
-  // must not become classes in every page's CSS.
-  content: ['./src/**/*.{astro,html,ts,tsx,md}', '!./src/{cms,schemas,data}/**'],
+  // The CMS's forms, the schemas and the data describe content, and the steps after the build and the hosts' files
+  // read pages, not draw them: words there ("italic", "rounded") must not become classes in every page's CSS.
+  content: ['./src/**/*.{astro,html,ts,tsx,md}', '!./src/{cms,schemas,data,integrations,hosting}/**'],
   theme: {
     // `xs` (360 px): below it the header bar tightens to fit a 320 px screen. First, so the wider ones override it.
     screens: { xs: '360px', ...defaultTheme.screens },

@@ -269,12 +269,20 @@ export function withPolicyMeta(html: string): string {
   return applyEdits(html, [{ start: after, end: after, text: meta }]);
 }
 
+/** Each built site's public script hashes, read once for both hosts' files. */
+const hashesOfBuild = new WeakMap<Map<string, string>, string[]>();
+
 /** The hashes of the public pages' inline scripts (the CMS page has a policy of its own). */
 function publicScriptHashes(pages: Map<string, string>): string[] {
-  return [...pages]
-    .filter(([file]) => servedPath(file) !== CMS_PATH)
-    .flatMap(([, html]) => inlineScripts(html))
-    .map(scriptHash);
+  let hashes = hashesOfBuild.get(pages);
+  if (!hashes) {
+    hashes = [...pages]
+      .filter(([file]) => servedPath(file) !== CMS_PATH)
+      .flatMap(([, html]) => inlineScripts(html))
+      .map(scriptHash);
+    hashesOfBuild.set(pages, hashes);
+  }
+  return hashes;
 }
 
 /** A built site is a preview when its home page says so (src/components/shell/PreviewBanner.astro). */

@@ -21,7 +21,6 @@ import {
   attribute,
   attributeSpan,
   elementsIn,
-  elementsNamed,
   firstElement,
   inPage,
   inner,
@@ -35,11 +34,26 @@ import {
   type Element,
 } from '../hosting/pageHtml';
 
-type Page = ReturnType<typeof parsePage>;
+/** A page parsed once for every step: its text, and its elements in document order. */
+interface Page {
+  html: string;
+  elements: Element[];
+}
+
+const read = (html: string): Page => ({ html, elements: [...elementsIn(parsePage(html))] });
+const named = (page: Page, tag: string) => page.elements.filter((el) => el.tagName === tag);
+/** A step used on its own (the unit tests): the page with that step's changes made. */
+const step =
+  (edits: (page: Page) => Edit[]) =>
+  (html: string): string => {
+    const page = read(html);
+    const changes = edits(page);
+    return changes.length ? applyEdits(html, changes) : html;
+  };
 
 /** The page's <head> or <body>, which every built page has. */
 function part(page: Page, tag: 'head' | 'body'): Element {
-  const found = elementsNamed(page, tag)[0];
+  const found = named(page, tag)[0];
   if (!found) throw new PageHtmlError(`the page has no <${tag}>`);
   return found;
 }
@@ -47,25 +61,25 @@ function part(page: Page, tag: 'head' | 'body'): Element {
 /** The text inside an element as written (a script's code, a style's rules). */
 const rawText = (html: string, el: Element) => textOf(html, inner(el));
 
+/** Inside the enquiry dialog's element: what is there goes to the dialog's file as it is (shareEnquiryDialog). */
+const inDialog = (el: Element) => isInside(el, 'site-enquiry-modal');
+
 /**
  * Astro writes `<style>astro-island,…{display:contents}</style>` in front of the first island, inside <body>,
  * where a <style> element is not valid HTML: this moves that one rule into <head>, unchanged.
  */
-export function moveIslandStyleToHead(html: string): string {
-  const page = parsePage(html);
-  const styles = elementsNamed(page, 'style').filter((style) => rawText(html, style) === ISLAND_STYLES);
+function islandStyleEdits(page: Page): Edit[] {
+  const styles = named(page, 'style').filter((style) => rawText(page.html, style) === ISLAND_STYLES);
   const head = part(page, 'head');
-  if (styles.some((style) => isInside(style, 'head'))) return html;
+  if (styles.some((style) => isInside(style, 'head'))) return [];
   if (!styles.length) {
-    if (elementsNamed(page, 'astro-island').length) throw new PageHtmlError(`Astro's island style (${ISLAND_STYLES}) is not in the page`);
-    return html;
+    if (named(page, 'astro-island').length) throw new PageHtmlError(`Astro's island style (${ISLAND_STYLES}) is not in the page`);
+    return [];
   }
-  const moved = textOf(html, outer(styles[0]));
-  return applyEdits(html, [
-    ...styles.map((style): Edit => ({ ...outer(style), text: '' })),
-    { start: inner(head).end, end: inner(head).end, text: moved },
-  ]);
+  const moved = textOf(page.html, outer(styles[0]));
+  return [...styles.map((style): Edit => ({ ...outer(style), text: '' })), { start: inner(head).end, end: inner(head).end, text: moved }];
 }
+export const moveIslandStyleToHead = step(islandStyleEdits);
 
 /**
  * Takes the Free Enquiry dialog out of the page: the same for every page in a language, it goes to a file of its
@@ -73,25 +87,25 @@ export function moveIslandStyleToHead(html: string): string {
  * after the page has loaded (data-dialog) and the browser keeps for the next page. It runs before the icons are
  * shared, so the file draws its own icons and needs no page's sprite.
  */
-export function shareEnquiryDialog(html: string, fileFor: (dialog: string) => string): string {
-  const page = parsePage(html);
-  const [modal] = elementsNamed(page, 'site-enquiry-modal');
-  if (!modal || attribute(modal, 'data-dialog') !== undefined) return html;
+function dialogEdits(page: Page, fileFor: (dialog: string) => string): Edit[] {
+  const [modal] = named(page, 'site-enquiry-modal');
+  if (!modal || attribute(modal, 'data-dialog') !== undefined) return [];
   const dialogs = modal.childNodes.filter((node) => !('value' in node && node.value.trim() === ''));
   const dialog = dialogs[0] as Element | undefined;
   if (dialogs.length !== 1 || dialog?.tagName !== 'dialog') {
     throw new PageHtmlError('<site-enquiry-modal> holds something else than its one <dialog>');
   }
   const tag = openingTag(modal);
-  return applyEdits(html, [
-    { start: tag.end - 1, end: tag.end - 1, text: ` data-dialog="${fileFor(textOf(html, outer(dialog)))}"` },
+  return [
+    { start: tag.end - 1, end: tag.end - 1, text: ` data-dialog="${fileFor(textOf(page.html, outer(dialog)))}"` },
     { ...inner(modal), text: '' },
-  ]);
+  ];
 }
+export const shareEnquiryDialog = (html: string, fileFor: (dialog: string) => string) => step((page) => dialogEdits(page, fileFor))(html);
 
 /** The file a finished page fetches its enquiry dialog from (shareEnquiryDialog), if it has one. */
 export function dialogFileOf(html: string): string | undefined {
-  const [modal] = elementsNamed(parsePage(html), 'site-enquiry-modal');
+  const [modal] = named(read(html), 'site-enquiry-modal');
   return modal && attribute(modal, 'data-dialog');
 }
 
@@ -115,9 +129,9 @@ function islandProps(island: Element): Record<string, [number, unknown]> | undef
  * content), and the prop becomes that file's address, which the island reads (src/islands/hooks/useShared.ts) and
  * the browser keeps for the next page. The home page in Hindi and Marathi is 2.2 KB lighter gzip for it.
  */
-export function shareIslandData(html: string, fileFor: (component: string, json: string) => string): string {
+function islandDataEdits(page: Page, fileFor: (component: string, json: string) => string): Edit[] {
   const edits: Edit[] = [];
-  for (const island of elementsNamed(parsePage(html), 'astro-island')) {
+  for (const island of named(page, 'astro-island')) {
     const props = islandProps(island);
     const shared = props?.shared && plainProp(props.shared);
     if (!props || !shared || typeof shared === 'string') continue;
@@ -127,8 +141,10 @@ export function shareIslandData(html: string, fileFor: (component: string, json:
     const serialized = { ...props, shared: [0, fileFor(component, JSON.stringify(shared))] };
     edits.push({ ...attributeSpan(island, 'props')!, text: `props="${escape(JSON.stringify(serialized))}"` });
   }
-  return edits.length ? applyEdits(html, edits) : html;
+  return edits;
 }
+export const shareIslandData = (html: string, fileFor: (component: string, json: string) => string) =>
+  step((page) => islandDataEdits(page, fileFor))(html);
 
 /** The file an island reads its shared data from (shareIslandData), if it has one, from its opening tag. */
 export function islandDataFileOf(tag: string): string | undefined {
@@ -139,57 +155,6 @@ export function islandDataFileOf(tag: string): string | undefined {
 
 /** The attributes that say how an icon is drawn, the same wherever it is used: they go with the drawing. */
 const DRAWING_ATTRIBUTES = new Set(['stroke', 'fill', 'stroke-width', 'stroke-linecap', 'stroke-linejoin']);
-
-/**
- * The decorative icons of a page as react-icons renders them at build time (Icon.astro): `<svg aria-hidden="true">`,
- * outside the islands (React hydrates that markup and expects it as it rendered it), each whole (an icon drawn inside
- * another is part of that one's drawing).
- */
-const decorativeIcons = (page: Page) =>
-  elementsNamed(page, 'svg').filter(
-    (svg) => attribute(svg, 'aria-hidden') === 'true' && !isInside(svg, 'astro-island') && !isInside(svg, 'svg'),
-  );
-
-/**
- * Draws each decorative icon that a page shows more than once (a check mark beside every list item, a
- * chevron in every folding list) once: as a `<symbol>` in a hidden sprite at the top of `<body>`, which each
- * use of it shows through `<use href="#…">`. The outer `<svg>` keeps its class, size, viewBox and ARIA
- * attributes, so it is laid out, coloured (currentColor) and hidden from assistive tech as before. Icons inside
- * an island are left as they are.
- */
-export function shareRepeatedIcons(html: string): string {
-  const page = parsePage(html);
-  const icons = decorativeIcons(page).map((svg) => {
-    const written = (name: string) => textOf(html, attributeSpan(svg, name)!);
-    const drawingNames = svg.attrs.map((a) => a.name).filter((name) => DRAWING_ATTRIBUTES.has(name));
-    const viewBox = attribute(svg, 'viewBox') === undefined ? '' : ` ${written('viewBox')}`;
-    const drawing = `${viewBox}${drawingNames.map((name) => ` ${written(name)}`).join('')}>${rawText(html, svg)}`;
-    return { svg, drawing, drawingNames: [...drawingNames, ...(attribute(svg, 'xmlns') === undefined ? [] : ['xmlns'])] };
-  });
-  const uses = new Map<string, number>();
-  for (const { drawing } of icons) uses.set(drawing, (uses.get(drawing) ?? 0) + 1);
-  const ids = new Map(
-    [...uses]
-      .filter(([, count]) => count > 1)
-      .map(([drawing]) => [drawing, `icon-${createHash('sha256').update(drawing).digest('hex').slice(0, 8)}`]),
-  );
-  if (!ids.size) return html;
-  const edits = icons.flatMap(({ svg, drawing, drawingNames }): Edit[] => {
-    const id = ids.get(drawing);
-    if (!id) return [];
-    // The opening tag without the drawing's attributes (each with the space before it), then a reference to the symbol.
-    const tag = openingTag(svg);
-    const cuts = drawingNames
-      .map((name) => attributeSpan(svg, name)!)
-      .map(({ start, end }) => ({ start: start - 1 - tag.start, end: end - tag.start, text: '' }));
-    const shown = applyEdits(textOf(html, tag), cuts);
-    return [{ ...outer(svg), text: `${shown}<use href="#${id}"></use></svg>` }];
-  });
-  const symbols = [...ids].map(([drawing, id]) => `<symbol id="${id}"${drawing}</symbol>`).join('');
-  const sprite = `<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" width="0" height="0" style="position:absolute">${symbols}</svg>`;
-  const bodyStart = openingTag(part(page, 'body')).end;
-  return applyEdits(html, [...edits, { start: bodyStart, end: bodyStart, text: sprite }]);
-}
 
 /** Path data, written again to `decimals` by svgo (each distinct path once per build). */
 const roundedPaths = new Map<string, string>();
@@ -205,24 +170,74 @@ function roundedPath(d: string, decimals: number): string {
 }
 
 /**
- * Writes each decorative icon's path data to the precision it can be seen at. react-icons draws Font Awesome's
- * icons in a 512-unit box to up to three decimals; one decimal (a 5,000th of the box, about a 100th of a pixel
- * at the largest size the site draws an icon) moves no edge visibly and leaves a page about 2 KB lighter gzip:
- * icons are a quarter of its bytes. The decimals kept are those that hold each step under a 5,000th of the icon's box, so a set
- * drawn in a 24-unit box would keep three. svgo's convertPathData rounds without letting the error add up along a
- * path. Icons inside islands are left as they are (decorativeIcons).
+ * Each decorative icon's path data, written to the precision it can be seen at: its `d` attributes, each as it will
+ * be. react-icons draws Font Awesome's icons in a 512-unit box to up to three decimals; one decimal (a 5,000th of the
+ * box, about a 100th of a pixel at the largest size the site draws an icon) moves no edge visibly and leaves a page
+ * about 2 KB lighter gzip: icons are a quarter of its bytes. The decimals kept are those that hold each step under a
+ * 5,000th of the icon's box, so a set drawn in a 24-unit box would keep three. svgo's convertPathData rounds without
+ * letting the error add up along a path.
  */
-export function roundIconPaths(html: string): string {
-  const edits = decorativeIcons(parsePage(html)).flatMap((svg): Edit[] => {
-    const box = /^[\d.-]+ [\d.-]+ ([\d.]+) ([\d.]+)$/.exec(attribute(svg, 'viewBox') ?? '');
-    if (!box) return [];
-    const decimals = Math.max(0, Math.ceil(Math.log10(5000 / Math.max(Number(box[1]), Number(box[2])))));
-    return [...elementsIn(svg)]
-      .filter((path) => path.tagName === 'path' && attribute(path, 'd') !== undefined)
-      .map((path) => ({ ...attributeSpan(path, 'd')!, text: `d="${roundedPath(attribute(path, 'd')!, decimals)}"` }));
-  });
-  return edits.length ? applyEdits(html, edits) : html;
+function roundedPathEdits(svg: Element): Edit[] {
+  const box = /^[\d.-]+ [\d.-]+ ([\d.]+) ([\d.]+)$/.exec(attribute(svg, 'viewBox') ?? '');
+  if (!box) return [];
+  const decimals = Math.max(0, Math.ceil(Math.log10(5000 / Math.max(Number(box[1]), Number(box[2])))));
+  return [...elementsIn(svg)]
+    .filter((path) => path.tagName === 'path' && attribute(path, 'd') !== undefined)
+    .map((path) => ({ ...attributeSpan(path, 'd')!, text: `d="${roundedPath(attribute(path, 'd')!, decimals)}"` }));
 }
+
+/**
+ * The decorative icons as react-icons renders them at build time (Icon.astro): their paths rounded (roundedPathEdits),
+ * and each that a page shows more than once (a check mark beside every list item, a chevron in every folding list)
+ * drawn once: as a `<symbol>` in a hidden sprite at the top of `<body>`, which each use of it shows through
+ * `<use href="#…">`. The outer `<svg>` keeps its class, size, viewBox and ARIA attributes, so it is laid out, coloured
+ * (currentColor) and hidden from assistive tech as before. A decorative icon is an `<svg aria-hidden="true">` outside
+ * the islands (React hydrates that markup and expects it as it rendered it) and outside the dialog (its file draws its
+ * own icons and needs no page's sprite), each whole (an icon drawn inside another is part of that one's drawing).
+ */
+function iconEdits(page: Page): Edit[] {
+  const { html } = page;
+  const icons = named(page, 'svg')
+    .filter((svg) => attribute(svg, 'aria-hidden') === 'true' && !isInside(svg, 'astro-island') && !isInside(svg, 'svg'))
+    .filter((svg) => !inDialog(svg))
+    .map((svg) => {
+      const written = (name: string) => textOf(html, attributeSpan(svg, name)!);
+      const rounded = roundedPathEdits(svg);
+      const drawingNames = svg.attrs.map((a) => a.name).filter((name) => DRAWING_ATTRIBUTES.has(name));
+      const viewBox = attribute(svg, 'viewBox') === undefined ? '' : ` ${written('viewBox')}`;
+      const { start } = inner(svg);
+      const drawn = applyEdits(
+        rawText(html, svg),
+        rounded.map((edit) => ({ ...edit, start: edit.start - start, end: edit.end - start })),
+      );
+      const drawing = `${viewBox}${drawingNames.map((name) => ` ${written(name)}`).join('')}>${drawn}`;
+      return { svg, rounded, drawing, drawingNames: [...drawingNames, ...(attribute(svg, 'xmlns') === undefined ? [] : ['xmlns'])] };
+    });
+  const uses = new Map<string, number>();
+  for (const { drawing } of icons) uses.set(drawing, (uses.get(drawing) ?? 0) + 1);
+  const ids = new Map(
+    [...uses]
+      .filter(([, count]) => count > 1)
+      .map(([drawing]) => [drawing, `icon-${createHash('sha256').update(drawing).digest('hex').slice(0, 8)}`]),
+  );
+  const edits = icons.flatMap(({ svg, rounded, drawing, drawingNames }): Edit[] => {
+    const id = ids.get(drawing);
+    if (!id) return rounded;
+    // The opening tag without the drawing's attributes (each with the space before it), then a reference to the symbol.
+    const tag = openingTag(svg);
+    const cuts = drawingNames
+      .map((name) => attributeSpan(svg, name)!)
+      .map(({ start, end }) => ({ start: start - 1 - tag.start, end: end - tag.start, text: '' }));
+    const shown = applyEdits(textOf(html, tag), cuts);
+    return [{ ...outer(svg), text: `${shown}<use href="#${id}"></use></svg>` }];
+  });
+  if (!ids.size) return edits;
+  const symbols = [...ids].map(([drawing, id]) => `<symbol id="${id}"${drawing}</symbol>`).join('');
+  const sprite = `<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" width="0" height="0" style="position:absolute">${symbols}</svg>`;
+  const bodyStart = openingTag(part(page, 'body')).end;
+  return [...edits, { start: bodyStart, end: bodyStart, text: sprite }];
+}
+export const shareIcons = step(iconEdits);
 
 /** A script the page runs as it is written: a component's `<script>` (a module that imports nothing), or a classic one. */
 const isPlainScript = (el: Element) =>
@@ -238,12 +253,12 @@ const isPlainScript = (el: Element) =>
  * with islands and without the runtime or a directive's script means Astro writes islands differently now: the build
  * stops.
  */
-function islandScripts(html: string, page: Page): Set<Element> {
-  const directives = new Set(elementsNamed(page, 'astro-island').map((island) => attribute(island, 'client') ?? ''));
+function islandScripts(page: Page): Set<Element> {
+  const directives = new Set(named(page, 'astro-island').map((island) => attribute(island, 'client') ?? ''));
   directives.delete('');
   const found = new Map<Element, string>();
-  for (const script of [...elementsIn(page)].filter((el) => isPlainScript(el) && !el.attrs.length)) {
-    const code = rawText(html, script);
+  for (const script of page.elements.filter((el) => isPlainScript(el) && !el.attrs.length)) {
+    const code = rawText(page.html, script);
     const announces = [...directives].find((directive) => code.includes(`"astro:${directive}"`));
     if (code === islandRuntime || announces) found.set(script, code === islandRuntime ? 'the island runtime' : announces!);
   }
@@ -259,11 +274,11 @@ interface PageScript {
 }
 
 /** The scripts in a page that may move to a file: the components' (modules) and Astro's island scripts. */
-function movableScripts(html: string, page: Page): PageScript[] {
-  const ofIslands = islandScripts(html, page);
-  return [...elementsIn(page)]
+function movableScripts(page: Page): PageScript[] {
+  const ofIslands = islandScripts(page);
+  return page.elements
     .filter((el) => isPlainScript(el) && (attribute(el, 'type') === 'module' || ofIslands.has(el)))
-    .map((element) => ({ element, code: rawText(html, element), ofIslands: ofIslands.has(element) }));
+    .map((element) => ({ element, code: rawText(page.html, element), ofIslands: ofIslands.has(element) }));
 }
 
 /**
@@ -285,7 +300,7 @@ export function commonScripts(pages: Iterable<[file: string, html: string]>): st
   let total = 0;
   for (const [file, html] of pages) {
     total++;
-    const scripts = inPage(file, () => movableScripts(html, parsePage(html)));
+    const scripts = inPage(file, () => movableScripts(read(html)));
     for (const { code } of scripts.filter((script) => script.ofIslands)) ofIslands.add(code);
     for (const code of new Set(scripts.map((script) => script.code))) {
       if (!count.has(code)) order.push(code);
@@ -311,28 +326,54 @@ export function scriptBundle(codes: string[]): string {
  * controls that must work from the first tap (Load More, the pause control, a gallery's pictures) keep their scripts in the page, and every other control works without script until it comes (a `<details>` menu, a form that posts, an
  * enquiry link that opens /enquiry). A page with none of the shared scripts is left as it is.
  */
-export function loadSharedScripts(html: string, codes: string[], loader: string): string {
+function sharedScriptEdits(page: Page, codes: string[], loader: string): Edit[] {
   const shared = new Set(codes);
-  const page = parsePage(html);
   // An island that answers the visitor's first reach (`client:intent`: the gallery's pictures) needs its directive
   // while the page is parsed: it holds a click that lands before the island is ready. Without it, such a click would
   // follow the picture's plain link instead of opening the viewer. Those pages keep Astro's island scripts; the
   // shared file defines the same element and directives again, which they allow.
-  const answersFirstReach = elementsNamed(page, 'astro-island').some((island) => attribute(island, 'client') === 'intent');
-  const moved = movableScripts(html, page).filter(({ code, ofIslands }) => shared.has(code) && !(answersFirstReach && ofIslands));
-  if (!moved.length) return html;
+  const answersFirstReach = named(page, 'astro-island').some((island) => attribute(island, 'client') === 'intent');
+  const moved = movableScripts(page).filter(
+    ({ element, code, ofIslands }) => shared.has(code) && !(answersFirstReach && ofIslands) && !inDialog(element),
+  );
+  if (!moved.length) return [];
   const bodyEnd = inner(part(page, 'body')).end;
-  return applyEdits(html, [
+  return [
     ...moved.map(({ element }): Edit => ({ ...outer(element), text: '' })),
     { start: bodyEnd, end: bodyEnd, text: `<script>${loader}</script>` },
-  ]);
+  ];
 }
+export const loadSharedScripts = (html: string, codes: string[], loader: string) =>
+  step((page) => sharedScriptEdits(page, codes, loader))(html);
 
 /**
  * The inline script that loads the shared scripts from `src` once the first screen is drawn
  * (src/inline/sharedScriptLoader.ts says when): that function's own text, called with `src` and minified.
  */
 export const sharedScriptLoader = (src: string): Promise<string> => inlineCall(loadSharedScriptsAfterFirstScreen, src);
+
+interface Finishing {
+  dialogFile: (dialog: string) => string;
+  islandDataFile: (component: string, json: string) => string;
+  /** The shared scripts (commonScripts) and the loader that fetches them. */
+  codes: string[];
+  loader: string;
+}
+
+/**
+ * Every step on one page, from one reading of it: their changes touch different places in it. The dialog leaves as
+ * the page has it, with its own icons and anything else inside it.
+ */
+export function finishPage(html: string, { dialogFile, islandDataFile, codes, loader }: Finishing): string {
+  const page = read(html);
+  return applyEdits(html, [
+    ...islandStyleEdits(page),
+    ...dialogEdits(page, dialogFile),
+    ...islandDataEdits(page, islandDataFile),
+    ...iconEdits(page),
+    ...sharedScriptEdits(page, codes, loader),
+  ]);
+}
 
 /** A file's name part from its content, as Vite names the other files under /_astro/: a new content is a new URL. */
 const contentHash = (content: string) => createHash('sha256').update(content).digest('base64url').slice(0, 8);
@@ -360,18 +401,7 @@ export default function finishHtml(): AstroIntegration {
         const dialogFile = (dialog: string) => sharedFile('enquiry-dialog', 'htm', dialog);
         const islandDataFile = (component: string, json: string) => sharedFile(component, 'json', json);
         const finished = new Map(
-          [...pages].map(([file, html]) => [
-            file,
-            inPage(file, () =>
-              loadSharedScripts(
-                shareRepeatedIcons(
-                  roundIconPaths(shareIslandData(shareEnquiryDialog(moveIslandStyleToHead(html), dialogFile), islandDataFile)),
-                ),
-                codes,
-                loader,
-              ),
-            ),
-          ]),
+          [...pages].map(([file, html]) => [file, inPage(file, () => finishPage(html, { dialogFile, islandDataFile, codes, loader }))]),
         );
         await Promise.all([...sharedFiles].map(([path, content]) => writeFile(join(root, path), content)));
         await Promise.all(

@@ -6,7 +6,7 @@ import {
   commonScripts,
   loadSharedScripts,
   moveIslandStyleToHead,
-  roundIconPaths,
+  shareIcons,
   scriptBundle,
   shareEnquiryDialog,
   sharedScriptLoader,
@@ -220,13 +220,13 @@ describe('shareIslandData', () => {
   });
 });
 
-describe('roundIconPaths', () => {
+describe('shareIcons', () => {
   const icon = (viewBox: string, d: string) => `<svg viewBox="${viewBox}" aria-hidden="true"><path d="${d}"></path></svg>`;
 
   it("writes a decorative icon's path to a 5,000th of its box: one decimal in a 512-unit box, three in a 24-unit one", () => {
     const page = `<body>${icon('0 0 512 512', 'M224.123 141.456L300.789 200.01')}${icon('0 0 24 24', 'M1.23456 2.34567L5.67891 6.78912')}</body>`;
     const decimals = (d: string) => Math.max(...(d.match(/\.\d+/g) ?? []).map((digits) => digits.length - 1));
-    const [wide, small] = [...roundIconPaths(page).matchAll(/\sd="([^"]*)"/g)].map((m) => m[1]);
+    const [wide, small] = [...shareIcons(page).matchAll(/\sd="([^"]*)"/g)].map((m) => m[1]);
     expect(wide).toMatch(/^m224\.1 141\.5/i);
     expect(decimals(wide)).toBe(1);
     expect(small).toMatch(/^m1\.235 2\.346/i);
@@ -237,6 +237,6 @@ describe('roundIconPaths', () => {
     // After an island within the island too: its end tag does not end the outer one.
     const inIsland = `<astro-island><astro-island></astro-island>${icon('0 0 512 512', 'M224.123 141.456L300.789 200.01')}</astro-island>`;
     const named = '<svg viewBox="0 0 512 512" role="img" aria-label="x"><path d="M224.123 141.456L300.789 200.01"></path></svg>';
-    expect(roundIconPaths(`<body>${inIsland}${named}</body>`)).toBe(`<body>${inIsland}${named}</body>`);
+    expect(shareIcons(`<body>${inIsland}${named}</body>`)).toBe(`<body>${inIsland}${named}</body>`);
   });
 });
