@@ -13,7 +13,7 @@ import { cmsPlace, type CmsPlace } from '../cms/places';
 import { contentList } from './contentLists';
 import { PROJECT_ROOT } from '../projectRoot';
 import { pictureState, readManifest, type Manifest } from './drawnPictures';
-import type { StandIn } from '../stand-ins/standIns';
+import type { StandIn } from '../stand-ins/standIn';
 
 let cached: Manifest | undefined;
 const manifestOfBuild = () => (cached ??= readManifest());

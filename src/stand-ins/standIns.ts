@@ -10,6 +10,7 @@ import path from 'node:path';
 import { PROJECT_ROOT } from '../projectRoot';
 import { pictureState, readManifest } from '../content-readers/drawnPictures';
 import { cmsPlace, type CmsPlace } from '../cms/places';
+import type { StandIn } from './standIn';
 import type { Company } from '../schemas/company';
 import { CLAIM_KEYS, CLAIMS, claimDisagreements, claimReads } from '../lib/claims';
 import { COMPANY_FILE, readCompany } from '../site.config';
@@ -19,18 +20,7 @@ import type { PictureKind } from '../lib/gallery';
 import { LANGUAGES, TRANSLATED_LOCALES, type Locale } from '../i18n/locales';
 import { notYetReviewed, type TranslatedKind, type TranslationState } from '../content-readers/translations';
 
-export interface StandIn {
-  /** What is missing, in the owner's words. */
-  what: string;
-  /** For one of many items of a kind (sample testimonials): the kind, which the to-do page shows as one item, and its name. */
-  group?: { kind: string; name: string };
-  /** The file that holds it, relative to the project. */
-  file: string;
-  /** Where the owner fixes it in the CMS. */
-  cms: CmsPlace;
-  /** For claims that disagree: each figure as the site shows it, to read side by side. */
-  figures?: string[];
-}
+export type { StandIn };
 
 const TESTIMONIALS = 'src/content/testimonials.yaml';
 const PARTNERS = 'src/content/partners.yaml';
