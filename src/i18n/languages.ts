@@ -17,6 +17,11 @@ export interface Script {
    */
   fonts: readonly string[];
   /**
+   * The Unicode ranges of its letters (CSS `unicode-range` values), where it has fonts of its own: the faces matched to
+   * Inter leave them, so the browser takes its letters straight to its fonts instead of trying Latin ones first.
+   */
+  ranges: readonly string[];
+  /**
    * The line height of headings (h1–h3) and of paragraphs and list items where marks above and below the letters
    * need more room than the design gives Latin; null where the design's own fits.
    */
@@ -28,7 +33,7 @@ export interface Script {
   joined: boolean;
 }
 
-const LATIN: Script = { code: 'Latn', fonts: [], lineHeight: null, joined: false };
+const LATIN: Script = { code: 'Latn', fonts: [], ranges: [], lineHeight: null, joined: false };
 
 /**
  * Devanagari's vowel signs sit above and below the letters: tight leading would clip them. Inter has none of its
@@ -38,6 +43,8 @@ const LATIN: Script = { code: 'Latn', fonts: [], lineHeight: null, joined: false
 const DEVANAGARI: Script = {
   code: 'Deva',
   fonts: ['Noto Sans Devanagari', 'Nirmala UI'],
+  // Devanagari, Vedic Extensions, Devanagari Extended.
+  ranges: ['U+0900-097F', 'U+1CD0-1CFF', 'U+A8E0-A8FF'],
   lineHeight: { heading: 1.4, body: 1.75 },
   joined: true,
 };

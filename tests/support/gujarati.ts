@@ -14,7 +14,13 @@ export const GUJARATI = {
   english: 'Gujarati',
   htmlLang: 'gu-IN',
   ogLocale: 'gu_IN',
-  script: { code: 'Gujr', fonts: ['Noto Sans Gujarati', 'Nirmala UI'], lineHeight: { heading: 1.45, body: 1.8 }, joined: false },
+  script: {
+    code: 'Gujr',
+    fonts: ['Noto Sans Gujarati', 'Nirmala UI'],
+    ranges: ['U+0A80-0AFF'],
+    lineHeight: { heading: 1.45, body: 1.8 },
+    joined: false,
+  },
   intlLocale: 'gu-IN',
   fullStop: '.',
   // Gujarati joins a postposition to Pune's name unchanged (પુણેમાં "in Pune", પુણેથી "from Pune"), so the stem is the
