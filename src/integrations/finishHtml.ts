@@ -34,19 +34,23 @@ import {
   type Element,
 } from '../hosting/pageHtml';
 
-/** A page parsed once for every step: its text, and its elements in document order. */
+/**
+ * A page parsed once for every step: its text, its elements in document order, and (found once, by the first step
+ * that asks: movableScripts) the scripts that may move to the shared file.
+ */
 interface Page {
   html: string;
   elements: Element[];
+  movable?: PageScript[];
 }
 
-const read = (html: string): Page => ({ html, elements: [...elementsIn(parsePage(html))] });
+const readPage = (html: string): Page => ({ html, elements: [...elementsIn(parsePage(html))] });
 const named = (page: Page, tag: string) => page.elements.filter((el) => el.tagName === tag);
 /** A step used on its own (the unit tests): the page with that step's changes made. */
 const step =
   (edits: (page: Page) => Edit[]) =>
   (html: string): string => {
-    const page = read(html);
+    const page = readPage(html);
     const changes = edits(page);
     return changes.length ? applyEdits(html, changes) : html;
   };
@@ -84,8 +88,8 @@ export const moveIslandStyleToHead = step(islandStyleEdits);
 /**
  * Takes the Free Enquiry dialog out of the page: the same for every page in a language, it goes to a file of its
  * own (its path from `fileFor`, named by its content), which `<site-enquiry-modal>` (EnquiryModal.astro) fetches
- * after the page has loaded (data-dialog) and the browser keeps for the next page. It runs before the icons are
- * shared, so the file draws its own icons and needs no page's sprite.
+ * after the page has loaded (data-dialog) and the browser keeps for the next page. It goes as the page has it: the
+ * other steps leave what is inside it alone (inDialog), so the file draws its own icons and needs no page's sprite.
  */
 function dialogEdits(page: Page, fileFor: (dialog: string) => string): Edit[] {
   const [modal] = named(page, 'site-enquiry-modal');
@@ -105,7 +109,7 @@ export const shareEnquiryDialog = (html: string, fileFor: (dialog: string) => st
 
 /** The file a finished page fetches its enquiry dialog from (shareEnquiryDialog), if it has one. */
 export function dialogFileOf(html: string): string | undefined {
-  const [modal] = named(read(html), 'site-enquiry-modal');
+  const [modal] = named(readPage(html), 'site-enquiry-modal');
   return modal && attribute(modal, 'data-dialog');
 }
 
@@ -211,7 +215,9 @@ function iconEdits(page: Page): Edit[] {
         rounded.map((edit) => ({ ...edit, start: edit.start - start, end: edit.end - start })),
       );
       const drawing = `${viewBox}${drawingNames.map((name) => ` ${written(name)}`).join('')}>${drawn}`;
-      return { svg, rounded, drawing, drawingNames: [...drawingNames, ...(attribute(svg, 'xmlns') === undefined ? [] : ['xmlns'])] };
+      // What the shown <svg> loses to its symbol: the drawing's attributes, and the namespace a <symbol> inherits.
+      const movedNames = [...drawingNames, ...(attribute(svg, 'xmlns') === undefined ? [] : ['xmlns'])];
+      return { svg, rounded, drawing, movedNames };
     });
   const uses = new Map<string, number>();
   for (const { drawing } of icons) uses.set(drawing, (uses.get(drawing) ?? 0) + 1);
@@ -220,12 +226,12 @@ function iconEdits(page: Page): Edit[] {
       .filter(([, count]) => count > 1)
       .map(([drawing]) => [drawing, `icon-${createHash('sha256').update(drawing).digest('hex').slice(0, 8)}`]),
   );
-  const edits = icons.flatMap(({ svg, rounded, drawing, drawingNames }): Edit[] => {
+  const edits = icons.flatMap(({ svg, rounded, drawing, movedNames }): Edit[] => {
     const id = ids.get(drawing);
     if (!id) return rounded;
     // The opening tag without the drawing's attributes (each with the space before it), then a reference to the symbol.
     const tag = openingTag(svg);
-    const cuts = drawingNames
+    const cuts = movedNames
       .map((name) => attributeSpan(svg, name)!)
       .map(({ start, end }) => ({ start: start - 1 - tag.start, end: end - tag.start, text: '' }));
     const shown = applyEdits(textOf(html, tag), cuts);
@@ -254,15 +260,17 @@ const isPlainScript = (el: Element) =>
  * stops.
  */
 function islandScripts(page: Page): Set<Element> {
-  const directives = new Set(named(page, 'astro-island').map((island) => attribute(island, 'client') ?? ''));
-  directives.delete('');
+  const RUNTIME = 'the island runtime';
+  const directives = named(page, 'astro-island').flatMap((island) => attribute(island, 'client') ?? []);
+  // What each of Astro's scripts is: the runtime, or the directive it announces.
   const found = new Map<Element, string>();
   for (const script of page.elements.filter((el) => isPlainScript(el) && !el.attrs.length)) {
     const code = rawText(page.html, script);
-    const announces = [...directives].find((directive) => code.includes(`"astro:${directive}"`));
-    if (code === islandRuntime || announces) found.set(script, code === islandRuntime ? 'the island runtime' : announces!);
+    const what = code === islandRuntime ? RUNTIME : directives.find((directive) => code.includes(`"astro:${directive}"`));
+    if (what) found.set(script, what);
   }
-  const missing = [...(directives.size ? ['the island runtime'] : []), ...directives].filter((what) => ![...found.values()].includes(what));
+  const present = new Set(found.values());
+  const missing = [...new Set(directives.length ? [RUNTIME, ...directives] : [])].filter((what) => !present.has(what));
   if (missing.length) throw new PageHtmlError(`the page has islands, and Astro's script for ${missing.join(', ')} is not in it`);
   return new Set(found.keys());
 }
@@ -275,10 +283,11 @@ interface PageScript {
 
 /** The scripts in a page that may move to a file: the components' (modules) and Astro's island scripts. */
 function movableScripts(page: Page): PageScript[] {
+  if (page.movable) return page.movable;
   const ofIslands = islandScripts(page);
-  return page.elements
+  return (page.movable = page.elements
     .filter((el) => isPlainScript(el) && (attribute(el, 'type') === 'module' || ofIslands.has(el)))
-    .map((element) => ({ element, code: rawText(page.html, element), ofIslands: ofIslands.has(element) }));
+    .map((element) => ({ element, code: rawText(page.html, element), ofIslands: ofIslands.has(element) })));
 }
 
 /**
@@ -293,14 +302,14 @@ const staysInPage = (code: string) => code.includes('customElements.define("site
  * on more than half the pages. Each defines a custom element, registers a directive or acts on the whole
  * document, so it is harmless on a page without its element.
  */
-export function commonScripts(pages: Iterable<[file: string, html: string]>): string[] {
+function sharedCodes(pages: Iterable<[file: string, page: Page]>): string[] {
   const count = new Map<string, number>();
   const ofIslands = new Set<string>();
   const order: string[] = [];
   let total = 0;
-  for (const [file, html] of pages) {
+  for (const [file, page] of pages) {
     total++;
-    const scripts = inPage(file, () => movableScripts(read(html)));
+    const scripts = inPage(file, () => movableScripts(page));
     for (const { code } of scripts.filter((script) => script.ofIslands)) ofIslands.add(code);
     for (const code of new Set(scripts.map((script) => script.code))) {
       if (!count.has(code)) order.push(code);
@@ -309,6 +318,8 @@ export function commonScripts(pages: Iterable<[file: string, html: string]>): st
   }
   return order.filter((code) => !staysInPage(code) && ((count.get(code) ?? 0) * 2 > total || ofIslands.has(code)));
 }
+export const commonScripts = (pages: Iterable<[file: string, html: string]>) =>
+  sharedCodes([...pages].map(([file, html]) => [file, readPage(html)]));
 
 /**
  * The shared scripts as one module file. Each keeps its own scope (a block) and its own failure: one that throws
@@ -364,9 +375,8 @@ interface Finishing {
  * Every step on one page, from one reading of it: their changes touch different places in it. The dialog leaves as
  * the page has it, with its own icons and anything else inside it.
  */
-export function finishPage(html: string, { dialogFile, islandDataFile, codes, loader }: Finishing): string {
-  const page = read(html);
-  return applyEdits(html, [
+function finish(page: Page, { dialogFile, islandDataFile, codes, loader }: Finishing): string {
+  return applyEdits(page.html, [
     ...islandStyleEdits(page),
     ...dialogEdits(page, dialogFile),
     ...islandDataEdits(page, islandDataFile),
@@ -374,6 +384,7 @@ export function finishPage(html: string, { dialogFile, islandDataFile, codes, lo
     ...sharedScriptEdits(page, codes, loader),
   ]);
 }
+export const finishPage = (html: string, finishing: Finishing) => finish(readPage(html), finishing);
 
 /** A file's name part from its content, as Vite names the other files under /_astro/: a new content is a new URL. */
 const contentHash = (content: string) => createHash('sha256').update(content).digest('base64url').slice(0, 8);
@@ -385,7 +396,9 @@ export default function finishHtml(): AstroIntegration {
       'astro:build:done': async ({ dir }) => {
         const root = fileURLToPath(dir);
         const pages = await readBuiltPages(root);
-        const codes = commonScripts(pages);
+        // Each page read once: the shared scripts are counted, then every step runs, on the same reading.
+        const read = new Map([...pages].map(([file, html]) => [file, inPage(file, () => readPage(html))]));
+        const codes = sharedCodes(read);
         const bundle = scriptBundle(codes);
         const src = `/_astro/shell.${contentHash(bundle)}.js`;
         const loader = await sharedScriptLoader(src);
@@ -401,7 +414,7 @@ export default function finishHtml(): AstroIntegration {
         const dialogFile = (dialog: string) => sharedFile('enquiry-dialog', 'htm', dialog);
         const islandDataFile = (component: string, json: string) => sharedFile(component, 'json', json);
         const finished = new Map(
-          [...pages].map(([file, html]) => [file, inPage(file, () => finishPage(html, { dialogFile, islandDataFile, codes, loader }))]),
+          [...read].map(([file, page]) => [file, inPage(file, () => finish(page, { dialogFile, islandDataFile, codes, loader }))]),
         );
         await Promise.all([...sharedFiles].map(([path, content]) => writeFile(join(root, path), content)));
         await Promise.all(
