@@ -345,6 +345,39 @@ test.describe('footer', () => {
     await expect(footer).toHaveAttribute('data-reveal', 'shown');
   });
 
+  test('on a busy page, where the browser reports several moments at once, reaching it still draws it in and loads the translator', async ({
+    page,
+  }) => {
+    // Each report the page's observers get starts with an older moment when nothing was on screen, as a page busy for
+    // a few frames gets them: only the newest says the footer is there.
+    await page.addInitScript(() => {
+      const Native = window.IntersectionObserver;
+      window.IntersectionObserver = class extends Native {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          const older = (entry: IntersectionObserverEntry) =>
+            ({
+              ...entry,
+              target: entry.target,
+              isIntersecting: false,
+              intersectionRatio: 0,
+              time: entry.time - 16,
+            }) as IntersectionObserverEntry;
+          super((entries, observer) => callback([...entries.map(older), ...entries], observer), options);
+        }
+      };
+    });
+    let translatorAsked = false;
+    page.on('request', (request) => {
+      if (request.url() === site.translatorScript) translatorAsked = true;
+    });
+    await page.goto('/contact');
+    const footer = page.locator('[data-footer]');
+    await expect(footer).toHaveAttribute('data-reveal', 'pending');
+    await footer.evaluate((el) => el.scrollIntoView({ block: 'end', behavior: 'instant' }));
+    await expect(footer).toHaveAttribute('data-reveal', 'shown');
+    await expect.poll(() => translatorAsked).toBe(true);
+  });
+
   test('its links stay where they are while it animates in, so a click made then lands on its link', async ({ page }) => {
     await page.goto('/contact');
     const footer = page.locator('[data-footer]');
