@@ -40,17 +40,21 @@ test.describe('Content-Security-Policy in the browser', () => {
     }) => {
       // The translator's script is requested once the footer is near and the page idle (on a short page, at
       // once); a refused one never is. Read to the end as a visitor does, again should the page grow under the
-      // first jump (islands drawing, fonts): one jump could land where the footer no longer is.
+      // first jump (islands drawing, fonts): one jump could land where the footer no longer is. A busy machine takes
+      // seconds over it (the page waits for idle time, up to 2 s, once the footer is near).
       let translatorAsked = false;
       page.on('request', (request) => {
         if (request.url() === site.translatorScript) translatorAsked = true;
       });
       await page.goto(path);
       await expect
-        .poll(async () => {
-          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-          return translatorAsked;
-        })
+        .poll(
+          async () => {
+            await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+            return translatorAsked;
+          },
+          { timeout: 20_000 },
+        )
         .toBe(true);
       // Every island hydrates (those that wait to be seen, once scrolled to; those that wait to be reached for,
       // once hovered): Astro's inline loaders ran.
