@@ -11,9 +11,9 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { escape } from 'html-escaper';
 import { optimize } from 'svgo';
 import { readBuiltPages } from '../hosting/builtPages';
+import { sharedFile } from '../hosting/sharedFile';
 import { inlineCall } from '../embedded/inlineScript';
 import { loadSharedScriptsAfterFirstScreen } from '../inline/sharedScriptLoader';
 import {
@@ -21,7 +21,6 @@ import {
   attribute,
   attributeSpan,
   elementsIn,
-  firstElement,
   inPage,
   inner,
   isInside,
@@ -65,9 +64,6 @@ function part(page: Page, tag: 'head' | 'body'): Element {
 /** The text inside an element as written (a script's code, a style's rules). */
 const rawText = (html: string, el: Element) => textOf(html, inner(el));
 
-/** Inside the enquiry dialog's element: what is there goes to the dialog's file as it is (shareEnquiryDialog). */
-const inDialog = (el: Element) => isInside(el, 'site-enquiry-modal');
-
 /**
  * Astro writes `<style>astro-island,…{display:contents}</style>` in front of the first island, inside <body>,
  * where a <style> element is not valid HTML: this moves that one rule into <head>, unchanged.
@@ -84,78 +80,6 @@ function islandStyleEdits(page: Page): Edit[] {
   return [...styles.map((style): Edit => ({ ...outer(style), text: '' })), { start: inner(head).end, end: inner(head).end, text: moved }];
 }
 export const moveIslandStyleToHead = step(islandStyleEdits);
-
-/**
- * Takes the Free Enquiry dialog out of the page: the same for every page in a language, it goes to a file of its
- * own (its path from `fileFor`, named by its content), which `<site-enquiry-modal>` (EnquiryModal.astro) fetches
- * after the page has loaded (data-dialog) and the browser keeps for the next page. It goes as the page has it: the
- * other steps leave what is inside it alone (inDialog), so the file draws its own icons and needs no page's sprite.
- */
-function dialogEdits(page: Page, fileFor: (dialog: string) => string): Edit[] {
-  const [modal] = named(page, 'site-enquiry-modal');
-  if (!modal || attribute(modal, 'data-dialog') !== undefined) return [];
-  const dialogs = modal.childNodes.filter((node) => !('value' in node && node.value.trim() === ''));
-  const dialog = dialogs[0] as Element | undefined;
-  if (dialogs.length !== 1 || dialog?.tagName !== 'dialog') {
-    throw new PageHtmlError('<site-enquiry-modal> holds something else than its one <dialog>');
-  }
-  const tag = openingTag(modal);
-  return [
-    { start: tag.end - 1, end: tag.end - 1, text: ` data-dialog="${fileFor(textOf(page.html, outer(dialog)))}"` },
-    { ...inner(modal), text: '' },
-  ];
-}
-export const shareEnquiryDialog = (html: string, fileFor: (dialog: string) => string) => step((page) => dialogEdits(page, fileFor))(html);
-
-/** The file a finished page fetches its enquiry dialog from (shareEnquiryDialog), if it has one. */
-export function dialogFileOf(html: string): string | undefined {
-  const [modal] = named(readPage(html), 'site-enquiry-modal');
-  return modal && attribute(modal, 'data-dialog');
-}
-
-/** A prop as Astro serializes it (astro/runtime/server/serialize.js) written back as plain JSON: [0, value], [1, array]. */
-function plainProp([type, value]: [number, unknown]): unknown {
-  if (type === 1) return (value as [number, unknown][]).map(plainProp);
-  if (type !== 0) throw new PageHtmlError(`An island's shared prop holds a value JSON cannot carry (Astro's prop type ${type})`);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plainProp(item as [number, unknown])]));
-}
-
-/** An island's props as Astro serialized them (JSON in which each value is [type, value]), if it has any. */
-function islandProps(island: Element): Record<string, [number, unknown]> | undefined {
-  const props = attribute(island, 'props');
-  return props === undefined ? undefined : (JSON.parse(props) as Record<string, [number, unknown]>);
-}
-
-/**
- * Takes each island's `shared` prop (what is the same on every page with that island in a language: the estimator's
- * places, rates and words) out of the page: it goes to a JSON file of its own (its path from `fileFor`, named by its
- * content), and the prop becomes that file's address, which the island reads (src/islands/hooks/useShared.ts) and
- * the browser keeps for the next page. The home page in Hindi and Marathi is 2.2 KB lighter gzip for it.
- */
-function islandDataEdits(page: Page, fileFor: (component: string, json: string) => string): Edit[] {
-  const edits: Edit[] = [];
-  for (const island of named(page, 'astro-island')) {
-    const props = islandProps(island);
-    const shared = props?.shared && plainProp(props.shared);
-    if (!props || !shared || typeof shared === 'string') continue;
-    // The component's file, /_astro/CostEstimateForm.Ab1_x.js, names it.
-    const component = /\/(\w+)\.[^/]*$/.exec(attribute(island, 'component-url') ?? '')?.[1];
-    if (!component) throw new PageHtmlError('an island with a shared prop has no component-url to name its file by');
-    const serialized = { ...props, shared: [0, fileFor(component, JSON.stringify(shared))] };
-    edits.push({ ...attributeSpan(island, 'props')!, text: `props="${escape(JSON.stringify(serialized))}"` });
-  }
-  return edits;
-}
-export const shareIslandData = (html: string, fileFor: (component: string, json: string) => string) =>
-  step((page) => islandDataEdits(page, fileFor))(html);
-
-/** The file an island reads its shared data from (shareIslandData), if it has one, from its opening tag. */
-export function islandDataFileOf(tag: string): string | undefined {
-  const island = firstElement(tag);
-  const shared = island && islandProps(island)?.shared;
-  return shared?.[0] === 0 && typeof shared[1] === 'string' ? shared[1] : undefined;
-}
 
 /** The attributes that say how an icon is drawn, the same wherever it is used: they go with the drawing. */
 const DRAWING_ATTRIBUTES = new Set(['stroke', 'fill', 'stroke-width', 'stroke-linecap', 'stroke-linejoin']);
@@ -196,14 +120,13 @@ function roundedPathEdits(svg: Element): Edit[] {
  * drawn once: as a `<symbol>` in a hidden sprite at the top of `<body>`, which each use of it shows through
  * `<use href="#…">`. The outer `<svg>` keeps its class, size, viewBox and ARIA attributes, so it is laid out, coloured
  * (currentColor) and hidden from assistive tech as before. A decorative icon is an `<svg aria-hidden="true">` outside
- * the islands (React hydrates that markup and expects it as it rendered it) and outside the dialog (its file draws its
- * own icons and needs no page's sprite), each whole (an icon drawn inside another is part of that one's drawing).
+ * the islands (React hydrates that markup and expects it as it rendered it), each whole (an icon drawn inside another
+ * is part of that one's drawing).
  */
 function iconEdits(page: Page): Edit[] {
   const { html } = page;
   const icons = named(page, 'svg')
     .filter((svg) => attribute(svg, 'aria-hidden') === 'true' && !isInside(svg, 'astro-island') && !isInside(svg, 'svg'))
-    .filter((svg) => !inDialog(svg))
     .map((svg) => {
       const written = (name: string) => textOf(html, attributeSpan(svg, name)!);
       const rounded = roundedPathEdits(svg);
@@ -344,9 +267,7 @@ function sharedScriptEdits(page: Page, codes: string[], loader: string): Edit[] 
   // follow the picture's plain link instead of opening the viewer. Those pages keep Astro's island scripts; the
   // shared file defines the same element and directives again, which they allow.
   const answersFirstReach = named(page, 'astro-island').some((island) => attribute(island, 'client') === 'intent');
-  const moved = movableScripts(page).filter(
-    ({ element, code, ofIslands }) => shared.has(code) && !(answersFirstReach && ofIslands) && !inDialog(element),
-  );
+  const moved = movableScripts(page).filter(({ code, ofIslands }) => shared.has(code) && !(answersFirstReach && ofIslands));
   if (!moved.length) return [];
   const bodyEnd = inner(part(page, 'body')).end;
   return [
@@ -364,30 +285,16 @@ export const loadSharedScripts = (html: string, codes: string[], loader: string)
 export const sharedScriptLoader = (src: string): Promise<string> => inlineCall(loadSharedScriptsAfterFirstScreen, src);
 
 interface Finishing {
-  dialogFile: (dialog: string) => string;
-  islandDataFile: (component: string, json: string) => string;
   /** The shared scripts (commonScripts) and the loader that fetches them. */
   codes: string[];
   loader: string;
 }
 
-/**
- * Every step on one page, from one reading of it: their changes touch different places in it. The dialog leaves as
- * the page has it, with its own icons and anything else inside it.
- */
-function finish(page: Page, { dialogFile, islandDataFile, codes, loader }: Finishing): string {
-  return applyEdits(page.html, [
-    ...islandStyleEdits(page),
-    ...dialogEdits(page, dialogFile),
-    ...islandDataEdits(page, islandDataFile),
-    ...iconEdits(page),
-    ...sharedScriptEdits(page, codes, loader),
-  ]);
+/** Every step on one page, from one reading of it: their changes touch different places in it. */
+function finish(page: Page, { codes, loader }: Finishing): string {
+  return applyEdits(page.html, [...islandStyleEdits(page), ...iconEdits(page), ...sharedScriptEdits(page, codes, loader)]);
 }
 export const finishPage = (html: string, finishing: Finishing) => finish(readPage(html), finishing);
-
-/** A file's name part from its content, as Vite names the other files under /_astro/: a new content is a new URL. */
-const contentHash = (content: string) => createHash('sha256').update(content).digest('base64url').slice(0, 8);
 
 export default function finishHtml(): AstroIntegration {
   return {
@@ -400,23 +307,11 @@ export default function finishHtml(): AstroIntegration {
         const read = new Map([...pages].map(([file, html]) => [file, inPage(file, () => readPage(html))]));
         const codes = sharedCodes(read);
         const bundle = scriptBundle(codes);
-        const src = `/_astro/shell.${contentHash(bundle)}.js`;
+        const src = sharedFile('shell', 'js', bundle).path;
         const loader = await sharedScriptLoader(src);
         await mkdir(join(root, '_astro'), { recursive: true });
         if (codes.length) await writeFile(join(root, src), bundle);
-        // The parts taken out of the pages, each written once under /_astro/ and named by its content.
-        const sharedFiles = new Map<string, string>();
-        const sharedFile = (name: string, extension: string, content: string) => {
-          const path = `/_astro/${name}.${contentHash(content)}.${extension}`;
-          sharedFiles.set(path, content);
-          return path;
-        };
-        const dialogFile = (dialog: string) => sharedFile('enquiry-dialog', 'htm', dialog);
-        const islandDataFile = (component: string, json: string) => sharedFile(component, 'json', json);
-        const finished = new Map(
-          [...read].map(([file, page]) => [file, inPage(file, () => finish(page, { dialogFile, islandDataFile, codes, loader }))]),
-        );
-        await Promise.all([...sharedFiles].map(([path, content]) => writeFile(join(root, path), content)));
+        const finished = new Map([...read].map(([file, page]) => [file, inPage(file, () => finish(page, { codes, loader }))]));
         await Promise.all(
           [...finished].map(async ([file, page]) => {
             if (page !== pages.get(file)) await writeFile(join(root, file), page);

@@ -5,7 +5,7 @@ import { estimate, formatKm, formatRupeeBand, MAX_KM, type Estimate, type RateRo
 import { formatIndian } from '~/lib/format';
 import type { MovingType } from '~/lib/forms';
 import { fillIn, fillParts } from '~/lib/words';
-import { useShared, type Shared } from './hooks/useShared';
+import { useShared } from './hooks/useShared';
 
 /** One row of the rate table with what the visitor picks it by and the enquiry service it stands for. */
 export interface EstimatorRow extends RateRow {
@@ -70,8 +70,8 @@ export interface EstimatorData {
 }
 
 interface Props {
-  /** The same for every page in a language: the build moves it to a file the browser keeps (hooks/useShared). */
-  shared: Shared<EstimatorData>;
+  /** The address of its EstimatorData, the same for every page in a language: a file the browser keeps (hooks/useShared). */
+  shared: string;
   initial: { row: string; destination?: string };
   /** Prefix of the controls' ids (one estimator per page: the default will do). */
   id?: string;
@@ -150,7 +150,7 @@ function Result({
  * island runs, so none of them looks usable before it works.
  */
 export default function CostEstimateForm({ shared, initial, id = 'estimator' }: Props) {
-  const { rows, home, places, text, enquiryPage, intlLocale } = useShared(shared);
+  const { rows, home, places, text, enquiryPage, intlLocale } = useShared<EstimatorData>(shared);
   const [ready, setReady] = useState(false);
   const [rowId, setRowId] = useState(initial.row);
   const [where, setWhere] = useState<Where>({ mode: 'place', id: initial.destination ?? '' });

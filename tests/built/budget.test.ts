@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { gzipBytes, heaviestByKind, pageKind, weighPage } from '../../scripts/lib/page-weight.mjs';
 import { builtPageFiles, readBuiltPages } from '~/hosting/builtPages';
 import { publishedLocales } from '~/site.config';
-import { dialogFileOf } from '~/integrations/finishHtml';
+import { dialogFileOf } from '~/hosting/sharedFileLinks';
 
 const dist = new URL('../../dist/', import.meta.url).pathname;
 const KB = 1024;

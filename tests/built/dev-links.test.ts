@@ -1,8 +1,10 @@
 /**
- * `astro dev` links as the build does: a Hindi or Marathi page of each kind, rendered by the dev server, links to
- * the same pages of the site as the built page in dist/. Links are written in the page's language while it
- * renders (pageHref), so what a developer sees in `astro dev` is what visitors get. Reads `dist/` (scripts/test.sh
- * builds first) and starts the dev server once, in its own process, on a port the system gives it.
+ * `astro dev` serves the pages the build does: a Hindi or Marathi page of each kind, rendered by the dev server, links
+ * to the same pages of the site as the built page in dist/ (links are written in the page's language while it
+ * renders: pageHref), and a page in each language fetches the same enquiry dialog and estimator data (the site's own
+ * route makes those files: src/pages/[...sharedFile].ts). So what a developer sees in `astro dev` is what visitors
+ * get. Reads `dist/` (scripts/test.sh builds first) and starts the dev server once, in its own process, on a port the
+ * system gives it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -12,6 +14,7 @@ import { localizedPath, TRANSLATED_LOCALES } from '~/i18n/locales';
 import { getLocations, getServices, locationPath, servicePath } from '~/content-readers/collections';
 import { ENQUIRY_PAGE } from '~/lib/enquiry';
 import { HELP_LINKS, NAV_LINKS } from '~/lib/nav';
+import { dialogFileOf, islandDataFileOf } from '~/hosting/sharedFileLinks';
 import { publishedLocales } from '~/site.config';
 import { pageLinks } from '../support/pageLinks';
 
@@ -78,6 +81,30 @@ describe('astro dev links to the same pages as the build', () => {
       const html = await response.text();
       expect(html, `${path} in astro dev`).toContain('<html lang=');
       expect(linkTargets(html)).toEqual(linkTargets(readFileSync(builtFile(path), 'utf8')));
+    },
+    60_000,
+  );
+});
+
+/** The estimator island's opening tag in a page (its `shared` prop names its data file). */
+const estimatorTag = (html: string) => /<astro-island [^>]*CostEstimateForm[^>]*>/.exec(html)?.[0] ?? '';
+/** What the dev server adds to every element it renders (its toolbar's source links), which the build leaves out. */
+const withoutDevMarks = (html: string) => html.replace(/ data-astro-source-(?:file|loc)="[^"]*"/g, '');
+
+describe('astro dev fetches the same shared files as the build', () => {
+  it.each(publishedLocales.map((locale) => localizedPath(locationPath(location.id), locale)))(
+    '%s',
+    async (path) => {
+      const devPage = await (await fetch(`${origin}${path}`)).text();
+      const builtPage = readFileSync(builtFile(path), 'utf8');
+      const [devDialog, builtDialog] = [dialogFileOf(devPage), dialogFileOf(builtPage)];
+      expect(devDialog, `${path}: the dialog's file in astro dev`).toMatch(/^\/_astro\/enquiry-dialog\.[\w-]+\.htm$/);
+      expect(withoutDevMarks(await (await fetch(`${origin}${devDialog}`)).text())).toBe(
+        readFileSync(new URL(builtDialog!.slice(1), dist), 'utf8'),
+      );
+      const data = islandDataFileOf(estimatorTag(devPage));
+      expect(data, `${path}: the estimator's data`).toBe(islandDataFileOf(estimatorTag(builtPage)));
+      expect(await (await fetch(`${origin}${data}`)).text()).toBe(readFileSync(new URL(data!.slice(1), dist), 'utf8'));
     },
     60_000,
   );

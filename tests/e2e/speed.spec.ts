@@ -73,7 +73,7 @@ test('the page text is set in the font stack whose fallbacks are metric-matched 
 
 /**
  * What every page shares comes once a visit: the shell's scripts, the enquiry dialog and the estimator's places, rates
- * and words are files of their own (src/integrations/finishHtml.ts), and the next page takes them from the browser's
+ * and words are files of their own (finishHtml.ts, src/pages/[...sharedFile].ts), and the next page takes them from the browser's
  * cache. A context of its own: routing requests, as the suite does to keep third parties out, turns the HTTP cache off.
  */
 test('the next page takes the scripts, the enquiry dialog and the estimator data every page shares from the cache', async ({

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readBuiltPages } from '../../src/hosting/builtPages';
-import { dialogFileOf } from '../../src/integrations/finishHtml';
+import { dialogFileOf } from '../../src/hosting/sharedFileLinks';
 
 /** The HTML entities the build writes, as the characters a visitor reads. */
 export const decode = (text: string): string =>
@@ -25,7 +25,7 @@ export const pageText = (html: string): string =>
 
 /**
  * Every built page as a visitor meets it once it has loaded: its HTML and, at the end, the enquiry dialog's markup,
- * which the page fetches from a file of its own after load (`data-dialog`, src/integrations/finishHtml.ts).
+ * which the page fetches from a file of its own after load (`data-dialog`, src/components/enquiry/enquiryDialogFile.ts).
  */
 export async function readPagesAsSeen(dist: string): Promise<Map<string, string>> {
   const dialogs = new Map<string, string>();

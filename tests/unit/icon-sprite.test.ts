@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finishPage, shareIcons } from '../../src/integrations/finishHtml';
+import { shareIcons } from '../../src/integrations/finishHtml';
 
 const check = (cls: string) =>
   `<svg stroke="currentColor" fill="currentColor" stroke-width="0" viewBox="0 0 512 512" class="${cls}" aria-hidden="true" focusable="false" height="1em" width="1em" xmlns="http://www.w3.org/2000/svg"><path d="M1 2h3z"></path></svg>`;
@@ -30,17 +30,5 @@ describe('shareIcons', () => {
   it('leaves a page with no repeated icon unchanged', () => {
     const plain = `<html><body>${once}</body></html>`;
     expect(shareIcons(plain)).toBe(plain);
-  });
-});
-
-describe('finishPage', () => {
-  it("leaves the dialog's icons to its file as they are, and shares only the page's own", () => {
-    const dialog = `<dialog>${check('a')}${check('b')}</dialog>`;
-    const page = `<html><head></head><body><site-enquiry-modal>${dialog}</site-enquiry-modal><p>${check('c')}${check('d')}</p></body></html>`;
-    const files: string[] = [];
-    const out = finishPage(page, { dialogFile: (d) => (files.push(d), '/d.htm'), islandDataFile: () => '', codes: [], loader: '' });
-    expect(files).toEqual([dialog]);
-    expect(out).toContain('<site-enquiry-modal data-dialog="/d.htm"></site-enquiry-modal>');
-    expect(out.match(/<use href=/g)).toHaveLength(2);
   });
 });

@@ -8,10 +8,7 @@ import {
   moveIslandStyleToHead,
   shareIcons,
   scriptBundle,
-  shareEnquiryDialog,
   sharedScriptLoader,
-  shareIslandData,
-  islandDataFileOf,
 } from '../../src/integrations/finishHtml';
 
 const VISIBLE = '(()=>{var a=1;(self.Astro||(self.Astro={})).visible=a;window.dispatchEvent(new Event("astro:visible"));})();';
@@ -141,82 +138,6 @@ describe('moveIslandStyleToHead', () => {
 
   it('stops the build when a page has islands and Astro wrote no such rule', () => {
     expect(() => moveIslandStyleToHead(`<html><head></head><body>${island('load')}</body></html>`)).toThrow(/island style/);
-  });
-});
-
-describe('shareEnquiryDialog', () => {
-  const dialog = '<dialog aria-labelledby="enquiry-title"><h2 id="enquiry-title">Free Enquiry</h2></dialog>';
-  const html = `<body><main></main><site-enquiry-modal data-auto-open> ${dialog} </site-enquiry-modal></body>`;
-
-  it('moves the dialog to the file it is given and tells the element where it is', () => {
-    const files: string[] = [];
-    const out = shareEnquiryDialog(html, (d) => (files.push(d), '/_astro/enquiry-dialog.x.htm'));
-    expect(files).toEqual([dialog]);
-    expect(out).toBe(
-      '<body><main></main><site-enquiry-modal data-auto-open data-dialog="/_astro/enquiry-dialog.x.htm"></site-enquiry-modal></body>',
-    );
-  });
-
-  it('stops the build rather than move a dialog whose element holds something more', () => {
-    const more = html.replace('</site-enquiry-modal>', '<p>more</p></site-enquiry-modal>');
-    expect(() => shareEnquiryDialog(more, () => 'x')).toThrow(/something else than its one <dialog>/);
-  });
-
-  it('leaves a page without the dialog as it is', () => {
-    const plain = '<body><main></main></body>';
-    expect(shareEnquiryDialog(plain, () => 'x')).toBe(plain);
-  });
-});
-
-describe('shareIslandData', () => {
-  // As Astro writes an island's props: HTML-escaped JSON, each value as [type, value] (1 for an array).
-  const island = (props: object, component = 'CostEstimateForm') =>
-    `<astro-island uid="a" component-url="/_astro/${component}.Ab1_x.js" props="${JSON.stringify(props).replaceAll('"', '&quot;')}" ssr client="visible">`;
-  const shared = [
-    0,
-    {
-      places: [
-        1,
-        [
-          [0, { name: [0, "Pune's & Goa"], km: [0, 450] }],
-          [0, { name: [0, 'Andaman'], km: [0, null] }],
-        ],
-      ],
-    },
-  ];
-  const initial = [0, { row: [0, '2bhk'] }];
-
-  it("moves an island's shared prop to the file it is given, as plain JSON, and leaves the address in its place", () => {
-    const files: [string, string][] = [];
-    const out = shareIslandData(`<p>x</p>${island({ shared, initial })}</astro-island>`, (component, json) => {
-      files.push([component, json]);
-      return '/_astro/CostEstimateForm.h.json';
-    });
-    expect(files).toEqual([
-      [
-        'CostEstimateForm',
-        JSON.stringify({
-          places: [
-            { name: "Pune's & Goa", km: 450 },
-            { name: 'Andaman', km: null },
-          ],
-        }),
-      ],
-    ]);
-    expect(out).toBe(`<p>x</p>${island({ shared: [0, '/_astro/CostEstimateForm.h.json'], initial })}</astro-island>`);
-    // What the page-weight script reads to count the file with the page.
-    expect(islandDataFileOf(/<astro-island[^>]*>/.exec(out)![0])).toBe('/_astro/CostEstimateForm.h.json');
-    expect(islandDataFileOf(island({ shared, initial }))).toBeUndefined();
-    expect(islandDataFileOf(island({ initial }, 'HeroRotator'))).toBeUndefined();
-  });
-
-  it('leaves an island without a shared prop, or whose prop is already an address, as it is', () => {
-    const html = `${island({ initial }, 'HeroRotator')}</astro-island>${island({ shared: [0, '/_astro/x.json'] })}</astro-island>`;
-    expect(shareIslandData(html, () => 'never')).toBe(html);
-  });
-
-  it('refuses a shared prop JSON cannot carry (a date), rather than change it', () => {
-    expect(() => shareIslandData(island({ shared: [0, { when: [3, '2026-11-27'] }] }), () => 'x')).toThrow(/prop type 3/);
   });
 });
 

@@ -1,8 +1,5 @@
 import { use } from 'react';
 
-/** Data an island shares with every page that has it in a language: the data itself, or the address of its file. */
-export type Shared<T> = T | string;
-
 /** Each file once per page, however many islands read it. */
 const loads = new Map<string, Promise<unknown>>();
 /** Waits between tries: a patchy connection gets another try, at longer intervals, until the file comes. */
@@ -27,15 +24,29 @@ async function fetchUntilItComes(url: string): Promise<unknown> {
 }
 
 /**
- * An island prop named `shared` (what is the same on every page that has the island in a language) is rendered
- * into the page at build time, then moved by the build to a file of its own under /_astro/, named by its content
- * (shareIslandData in src/integrations/finishHtml.ts), which the browser caches for the next page. In the browser
- * the island gets that file's address instead and reads the file here: until it comes, React keeps the server's
- * markup as it is (the controls the island renders disabled stay disabled), then hydrates. In `astro dev`, where
- * nothing is moved, the data is the prop itself.
+ * What the server knows by each file's address, while it renders (serverCopy): the data in the file.
+ * Empty in the browser, which fetches the file instead.
  */
-export function useShared<T>(shared: Shared<T>): T {
-  if (typeof shared !== 'string') return shared;
+const onServer = new Map<string, unknown>();
+
+/**
+ * Lets an island rendered on the server read the file at `path` without fetching it: the component rendering the
+ * island calls this first, with the same data the file holds (CostEstimate.astro).
+ */
+export function serverCopy<T>(path: string, data: T): string {
+  onServer.set(path, data);
+  return path;
+}
+
+/**
+ * An island prop named `shared` is what is the same on every page that has the island in a language: the address of
+ * a file of its own under /_astro/, named by its content (src/hosting/sharedFile.ts), which the browser caches for the
+ * next page. On the server the island renders from the data itself (serverCopy); in the browser it reads the file
+ * here: until it comes, React keeps the server's markup as it is (the controls the island renders disabled stay
+ * disabled), then hydrates.
+ */
+export function useShared<T>(shared: string): T {
+  if (onServer.has(shared)) return onServer.get(shared) as T;
   let load = loads.get(shared);
   if (!load) loads.set(shared, (load = fetchUntilItComes(shared)));
   return use(load) as T;
