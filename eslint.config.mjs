@@ -6,6 +6,27 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { tsImport } from 'tsx/esm/api';
+import noCompanyValuesInTests from './scripts/lint-rules/no-company-values-in-tests.mjs';
+
+/**
+ * What the tests may not write out (scripts/lint-rules/no-company-values-in-tests.mjs): the company's values that are
+ * stand-ins until the owner's data is in, and every claimed figure (the coverage claim is words, "pan-India", which the
+ * copy tests spell out as words), read from the configuration as it is now.
+ */
+const { site, claims } = await tsImport('./src/site.config.ts', import.meta.url);
+const { parseFigure } = await tsImport('./src/lib/claims.ts', import.meta.url);
+const companyValues = {
+  standIns: [
+    site.url,
+    new URL(site.url).host,
+    ...Object.values(site.emails),
+    ...[site.phones.mobile, site.phones.office].flatMap((phone) => [phone.display, phone.digits]),
+    site.address.street,
+    ...Object.values(site.links),
+  ],
+  figures: Object.values(claims).filter((claim) => parseFigure(claim) !== undefined),
+};
 
 /**
  * The rooms of build-time Node code: what pages read of the content (collections, translations, interface text, the
@@ -112,6 +133,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // Tests read what they expect of the company from the configuration, never from a literal.
+  {
+    files: ['tests/**/*.{ts,tsx,mjs,js}'],
+    plugins: { site: { rules: { 'no-company-values-in-tests': noCompanyValuesInTests } } },
+    rules: { 'site/no-company-values-in-tests': ['error', companyValues] },
   },
   prettier,
 );
