@@ -12,7 +12,7 @@ import { cmsPlace } from './src/cms/places.ts';
 import { isRelease, publishedLocales, site, unpublishedLocales } from './src/site.config.ts';
 import { HOME_PAGE_GROUPS, pagesInEnglish } from './src/content-readers/translations.ts';
 import { DEFAULT_LOCALE, LANGUAGES, localizedPath, unlocalizedPath } from './src/i18n/locales.ts';
-import { showsRegistrations } from './src/lib/registrations.ts';
+import { showsRegistrations } from './src/company-facts/registrations.ts';
 import remarkLinksInLanguage from './src/markdown/remarkLinksInLanguage.ts';
 import { PREVIEW_EXIT } from './scripts/lib/stage.mjs';
 

@@ -30,10 +30,11 @@ const companyValues = {
 
 /**
  * The rooms of build-time Node code: what pages read of the content (collections, translations, interface text, the
- * routes per published language), what the hosts are given (the headers, their files, the built pages), the stand-ins
+ * routes per published language), what they say from the company's data (titles, structured data, the founder, the
+ * registrations, the menu, what is said when), what the hosts are given (the headers, their files, the built pages), the stand-ins
  * and the preview, what is written into a page's own HTML (the favicon, inline calls), and Astro's hooks.
  */
-const BUILD_TIME_ROOMS = ['content-readers', 'hosting', 'stand-ins', 'embedded', 'integrations'];
+const BUILD_TIME_ROOMS = ['content-readers', 'company-facts', 'hosting', 'stand-ins', 'embedded', 'integrations'];
 
 /** What code that reaches the browser (src/lib/, islands, directives) may not import; types vanish from the build. */
 const browserCodeImports = [
@@ -43,7 +44,7 @@ const browserCodeImports = [
     message: "src/inline/ is for components' <script>s only: an island sharing it would make them script files.",
   },
   {
-    regex: `^node:|(^~|\\.)/(${BUILD_TIME_ROOMS.join('|')})/|/projectRoot|/scripts/`,
+    regex: `^node:|(^~|\\.)/(${BUILD_TIME_ROOMS.join('|')})/|/projectRoot|/scripts/|site\\.config`,
     allowTypeImports: true,
     message: `src/lib/, islands and directives run in the browser too: build-time code lives in ${BUILD_TIME_ROOMS.map((room) => `src/${room}/`).join(', ')}.`,
   },

@@ -7,7 +7,7 @@
  *   t('shell.footer.copyright', { year: 2026, name: site.name })   // "2026 " + site.name + ". All rights reserved."
  *
  * A key with a sibling `<key>When<Condition>` (introWhenCallBack) says that sibling's words once the company's data
- * holds the condition: a registration held, a promise ticked (src/lib/saidWhen.ts).
+ * holds the condition: a registration held, a promise ticked (src/company-facts/saidWhen.ts).
  *
  * {homeCity} and {homeRegion} are filled without being given, in the language's own script (its `homePlace` in src/i18n/languages.ts).
  *
@@ -20,7 +20,7 @@ import { getCollection } from 'astro:content';
 import { asLocale, DEFAULT_LOCALE, LANGUAGES, type Locale } from '../i18n/locales';
 import { isRelease } from '../site.config';
 import { flatWords, partKey, showsTranslation, translationsOf } from './translations';
-import { keySaid } from '../lib/saidWhen';
+import { keySaid } from '../company-facts/saidWhen';
 import type { Text, TextValues } from '../i18n/text';
 
 /** Every "<group>.<key>" of a language with its text: English, and over it the translated groups this build shows. */
@@ -54,7 +54,7 @@ async function build(locale: Locale): Promise<Text> {
   const words = await dictionary(locale);
   return (key, given = {}) => {
     // A sentence the company stands behind only with a registration held or a promise made has its own key
-    // beside the plain one (src/lib/saidWhen.ts): said in its place once this build's data holds that.
+    // beside the plain one (src/company-facts/saidWhen.ts): said in its place once this build's data holds that.
     const found = words.get(keySaid(key, (k) => words.has(k)));
     if (found === undefined) throw new Error(`Interface text: no "${key}" for ${locale} in src/content/ui/${key.split('.')[0]}.yaml`);
     // {homeCity} and {homeRegion} need no passing: every page names the same place, in its own script.

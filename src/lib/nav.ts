@@ -1,24 +1,7 @@
 import { unlocalizedPath } from '~/i18n/locales';
 import { servedPath } from './servedPath';
-import { showsRegistrations } from './registrations';
 
-/**
- * The site's main routes, in menu order; `labelKey` is the key of the menu's word (src/content/ui/nav.yaml). The
- * certificates page only while it has a registration to show: a menu entry over nothing would imply some.
- */
-export const NAV_LINKS = (
-  [
-    { href: '/', labelKey: 'nav.home' },
-    { href: '/about', labelKey: 'nav.about' },
-    { href: '/services', labelKey: 'nav.services' },
-    { href: '/locations', labelKey: 'nav.locations' },
-    { href: '/gallery', labelKey: 'nav.gallery' },
-    { href: '/certificates', labelKey: 'nav.certificates' },
-    { href: '/contact', labelKey: 'nav.contact' },
-  ] as const
-).filter(({ href }) => href !== '/certificates' || showsRegistrations());
-
-/** Help for planning a move, in the footer beside the main routes; `labelKey` as in NAV_LINKS. */
+/** Help for planning a move, in the footer beside the main routes; `labelKey` as in the menu's links (NAV_LINKS, src/company-facts/menu.ts). */
 export const HELP_LINKS = [
   { href: '/faq', labelKey: 'nav.faq' },
   { href: '/moving-checklist', labelKey: 'nav.movingChecklist' },

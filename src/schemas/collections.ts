@@ -206,7 +206,7 @@ export function contentSchemas<
   const faq = z.object({
     question: text(LIMITS.question),
     answer: text(LIMITS.answer),
-    /** Shown only while the company's data holds this (a registration held, a promise ticked): src/lib/saidWhen.ts. */
+    /** Shown only while the company's data holds this (a registration held, a promise ticked): src/company-facts/saidWhen.ts. */
     onlyWhen: optional(z.enum(CONDITIONS)),
   });
 

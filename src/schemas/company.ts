@@ -26,10 +26,10 @@ export const CLAIM_MAX = 20;
 export const REGISTRATION_KEYS = ['gstin', 'udyam', 'shopEstablishment', 'ibaCode', 'transitInsurer'] as const;
 /**
  * What the company may promise about its process once the owner says it does: off by default, and until then the
- * site gives the same point as advice to the customer (src/lib/saidWhen.ts).
+ * site gives the same point as advice to the customer (src/company-facts/saidWhen.ts).
  */
 export const PROMISE_KEYS = ['callBack', 'noObligationQuote'] as const;
-/** What a sentence can be said only under (src/lib/saidWhen.ts): a registration held, or a promise switched on. */
+/** What a sentence can be said only under (src/company-facts/saidWhen.ts): a registration held, or a promise switched on. */
 export const CONDITIONS = [...REGISTRATION_KEYS, ...PROMISE_KEYS] as const;
 
 /** A text the site shows: plain, and no longer than `max` (the rule content shares, src/schemas/content.ts). */

@@ -1,7 +1,7 @@
 /**
  * Credentials only as held, promises only as the owner makes them (issue 47), on every built page in every
  * language, the enquiry dialog's file included: no sentence keyed to a registration the company does not hold or
- * to a promise the owner has not ticked (src/lib/saidWhen.ts: a `<key>When<Condition>` interface text, a FAQ
+ * to a promise the owner has not ticked (src/company-facts/saidWhen.ts: a `<key>When<Condition>` interface text, a FAQ
  * answer with `onlyWhen`), and none of the issue's unconfirmed promises in any wording they were written in.
  * The conditions are read from the company data the site was built from (readCompany()).
  */
@@ -13,7 +13,7 @@ import { PROJECT_ROOT } from '~/projectRoot';
 import { contentList } from '~/content-readers/contentLists';
 import { flatWords } from '~/content-readers/translations';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '~/i18n/locales';
-import { conditionOf, holdsIn, type Condition } from '~/lib/saidWhen';
+import { conditionOf, holdsIn, type Condition } from '~/company-facts/saidWhen';
 import { readCompany } from '~/site.config';
 import { interfaceText } from '../support/interfaceText';
 import { decode, pageText, readPagesAsSeen } from '../support/pageText';

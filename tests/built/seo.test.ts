@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { getLocations, getServices } from '~/content-readers/collections';
 import { textFor } from '~/content-readers/interfaceText';
 import type { Text } from '~/i18n/text';
-import { OG_IMAGE, ogImageAlt, TITLE_MAX } from '~/lib/seo';
+import { OG_IMAGE, ogImageAlt, TITLE_MAX } from '~/company-facts/seo';
 import { META_DESCRIPTION } from '~/schemas/content';
 import { builtPageFiles, isCmsPage } from '~/hosting/builtPages';
 import { servedPath } from '~/lib/servedPath';

@@ -10,7 +10,7 @@ import { estimate, formatRupeeBand, type RateRow } from '../../src/lib/estimate'
 import { draftKey } from '../../src/inline/relayForm';
 import { site } from '../../src/site.config';
 import { LANGUAGES } from '../../src/i18n/locales';
-import { holds } from '../../src/lib/saidWhen';
+import { holds } from '../../src/company-facts/saidWhen';
 import { expect, freezeClock, defined, hydrated, test } from './fixtures';
 
 const rows: (RateRow & { service: string })[] = contentList<{ type: string; service: string; bands: Parameters<typeof bandFromFile>[0][] }>(
@@ -397,7 +397,7 @@ test.describe('answers', () => {
     for (const topic of [/before giving a quote/i, /packing materials/i, /pay/i, /not go in the truck/i, /how long/i, /damaged/i]) {
       await expect(questions.filter({ hasText: topic }).first()).toBeVisible();
     }
-    // The answers about a registration only while the company holds it (src/lib/saidWhen.ts).
+    // The answers about a registration only while the company holds it (src/company-facts/saidWhen.ts).
     for (const [topic, registration] of [
       [/GST invoice/i, 'gstin'],
       [/IBA/i, 'ibaCode'],

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { LANGUAGES, LOCALES, localizedPath, TRANSLATED_LOCALES } from '../../src/i18n/locales';
 import { META_DESCRIPTION } from '../../src/schemas/content';
-import { TITLE_MAX } from '../../src/lib/seo';
+import { TITLE_MAX } from '../../src/company-facts/seo';
 import { examples, fullAddress, site } from '../../src/site.config';
 import { interfaceText } from '../support/interfaceText';
 import { allPaths, expect, test } from './fixtures';

@@ -5,7 +5,7 @@
  * fact can be are seen on the pages, whichever way the owner's data has it today.
  */
 import { expect, type Page } from '@playwright/test';
-import { registrationLine } from '../../src/lib/registrations';
+import { registrationLine } from '../../src/company-facts/registrations';
 import { confirmed, examples, NOT_HELD, PENDING, site, type Founder, type Registration, type RegistrationKey } from '../../src/site.config';
 import { contentList } from '../../src/content-readers/contentLists';
 import { englishText } from '../support/interfaceText';
@@ -76,7 +76,7 @@ export async function expectGstin(page: Page, origin: string, path: string, { re
   await expect(block.locator('dt:text-is("GSTIN") + dd')).toHaveText(
     gstin === NOT_HELD ? [] : [typeof gstin === 'string' ? gstin : TO_BE_PUBLISHED],
   );
-  // "A GST invoice for the move" only with the GSTIN held (src/lib/saidWhen.ts); a bill otherwise.
+  // "A GST invoice for the move" only with the GSTIN held (src/company-facts/saidWhen.ts); a bill otherwise.
   await expect(
     block.getByText(t(typeof gstin === 'string' ? 'sections.trust.getReceiptsWhenGstin' : 'sections.trust.getReceipts')),
   ).toBeVisible();

@@ -8,7 +8,7 @@ import { PROJECT_ROOT } from '../../src/projectRoot';
 import { TO_BE_PUBLISHED as CMS_TO_BE_PUBLISHED } from '~/cms/collections/company';
 import { lists } from '~/cms/collections/lists';
 import { textFor } from '~/content-readers/interfaceText';
-import { registrationLabel, registrationLine, registrationValue } from '~/lib/registrations';
+import { registrationLabel, registrationLine, registrationValue } from '~/company-facts/registrations';
 import { companyStandIns, formatStandIns, optionalFacts, pendingReviews, standIns } from '~/stand-ins/standIns';
 import { parseCompany, type Company } from '~/schemas/company';
 import { CLAIM_KEYS, CLAIMS, claimDisagreements, claimReads, parseFigure } from '~/lib/claims';

@@ -31,7 +31,7 @@ export interface CmsEntry {
 /**
  * Where the first free-text field's change would not show as typed, the field to change instead (its names, from the
  * form down), and why. A location page's long title gives way to the short one when it is too long for search results
- * (src/lib/seo.ts), which the test's added word makes it. "(opens in a new tab)" follows only links that open one, and
+ * (src/company-facts/seo.ts), which the test's added word makes it. "(opens in a new tab)" follows only links that open one, and
  * a preview shows its example contacts (the social pages, WhatsApp, webmail) as text, not links.
  */
 const INSTEAD: Record<string, string[]> = {

@@ -9,9 +9,9 @@ import type { AdministrativeArea, BreadcrumbList, MovingCompany, Service, Thing,
 import { DEFAULT_LOCALE, LANGUAGES, pageHref, type Locale } from '~/i18n/locales';
 import logo from '~/assets/brand/logo.svg';
 import type { Text } from '~/i18n/text';
-import { founder } from '~/lib/founder';
-import { confirmedRegistration } from '~/lib/registrations';
-import { OG_IMAGE } from '~/lib/seo';
+import { founder } from '~/company-facts/founder';
+import { confirmedRegistration } from '~/company-facts/registrations';
+import { OG_IMAGE } from '~/company-facts/seo';
 import { claims, examples, fullAddress, site } from '~/site.config';
 
 const absolute = (path: string) => new URL(path, site.url).href;
