@@ -129,6 +129,16 @@ document.querySelector('[data-save-problems] button')!.addEventListener('click',
 // Another entry's form: the reasons were this entry's.
 window.addEventListener('hashchange', () => showProblems([]));
 
+/**
+ * "What is left to do" floats over the CMS's lists of entries, not over an entry's form (Decap's #/collections/…/entries/…
+ * and …/new), where it would cover the ends of fields and the buttons of list items, on a phone most of all. The
+ * form's own way back leads to the list, where it shows again.
+ */
+const toDo = document.querySelector<HTMLElement>('[data-to-do]')!;
+const showToDo = () => (toDo.hidden = /^#\/collections\/[^/]+\/(?:entries\/|new\b)/.test(location.hash));
+window.addEventListener('hashchange', showToDo);
+showToDo();
+
 /** Where Decap looks for its local server on localhost (`local_backend: true` in src/cms/config.ts). */
 const LOCAL_BACKEND = 'http://localhost:8081/api/v1';
 

@@ -119,6 +119,8 @@ test.describe('a folded list entry shows its text', () => {
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
+  const toDo = (page: Page) => page.getByRole('link', { name: 'What is left to do' });
+
   /** Taps as the owner would, counting them from /admin to "Changes saved" (typing in a field counts its tap). */
   function tapper(page: Page, cmsServer: CmsCopy['decap']) {
     let taps = 0;
@@ -132,6 +134,7 @@ test.describe('on a 390 px phone', () => {
         await openCms(page, cmsServer, '');
         taps += 2;
         await page.getByRole('link', { name: 'Lists', exact: true }).tap();
+        await expect(toDo(page)).toBeVisible();
         await page.getByRole('link', { name }).tap();
       },
       /** Unfolds the list entry (in `scope`) that reads `summary` while folded, and gives it. */
@@ -158,6 +161,8 @@ test.describe('on a 390 px phone', () => {
         expect(await field.evaluate((el) => el.getBoundingClientRect().width - el.parentElement!.clientWidth)).toBeGreaterThanOrEqual(-1);
         expect(box.width).toBeGreaterThanOrEqual(width / 2);
         await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeInViewport({ ratio: 1 });
+        // Nothing of the site's floats over the form: "What is left to do" is for the lists.
+        await expect(toDo(page)).toBeHidden();
       },
       publish: async () => {
         taps += 2;
