@@ -21,7 +21,10 @@ side_by_side() {
   [ "$status_first" -eq 0 ] && [ "$status_second" -eq 0 ]
 }
 
-echo "== the site's behaviour constants against the spec's, then the unit tests (seconds, before anything is built)"
+# Each step's heading says when it started, so a slow run shows where its time went.
+step() { printf '== %s (at %dm%02ds)\n' "$1" $((SECONDS / 60)) $((SECONDS % 60)); }
+
+step "the site's behaviour constants against the spec's, then the unit tests (seconds, before anything is built)"
 node --import tsx --test tests/spec/constants.test.ts
 npx vitest run --project unit
 bash scripts/ensure-chromium.sh
@@ -29,16 +32,17 @@ bash scripts/ensure-chromium.sh
 node scripts/workshop.mjs --install art
 
 # astro sync writes the content collections' types (.astro/), which type-aware lint reads.
-echo "== types (astro check), beside lint and format (ESLint, Prettier)"
+step "types (astro check), beside lint and format (ESLint, Prettier)"
 npx astro sync >/dev/null
 side_by_side 'npx astro check --minimumSeverity warning' 'npx eslint --max-warnings 0 . && npx prettier --check .'
-echo "== build"
+step "build"
 npx astro build
-echo "== integration tests and tests of the built site (vitest), beside HTML validity (html-validate, then the W3C Nu checker)"
+step "integration tests and tests of the built site (vitest), beside HTML validity (html-validate, then the W3C Nu checker)"
 side_by_side 'npx vitest run --project integration --project built' 'bash scripts/validate-html.sh'
-echo "== browser tests"
+step "browser tests"
 npx playwright test "$@"
 # Last and alone: they watch timed behaviour in real time in Chromium, Firefox and WebKit (tests/engines/README.md).
-echo "== the engines tests (Chromium, Firefox, WebKit)"
+step "the engines tests (Chromium, Firefox, WebKit)"
 bash scripts/ensure-engines.sh
 npx playwright test -c playwright.engines.config.ts
+step "done"
