@@ -5,6 +5,7 @@
  * (src/pages/[...sharedFile].ts) name it from the same content, so the two always agree.
  */
 import { createHash } from 'node:crypto';
+import type { Locale } from '~/i18n/locales';
 
 export interface SharedFile {
   /** Its address, `/_astro/<name>.<hash>.<extension>`. */
@@ -18,3 +19,16 @@ export const sharedFile = (name: string, extension: string, content: string): Sh
   path: `/_astro/${name}.${contentHash(content)}.${extension}`,
   content,
 });
+
+/**
+ * `make` for each language once per build, for every page that names the file and the route that serves it; in
+ * `astro dev` anew each time, so a changed word or price shows on the next load, as everything else does there.
+ */
+export function oncePerLanguage<T>(make: (locale: Locale) => Promise<T>): (locale: Locale) => Promise<T> {
+  const made = new Map<Locale, Promise<T>>();
+  return (locale) => {
+    if (import.meta.env.DEV) return make(locale);
+    if (!made.has(locale)) made.set(locale, make(locale));
+    return made.get(locale)!;
+  };
+}

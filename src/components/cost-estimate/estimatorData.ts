@@ -7,7 +7,7 @@
 import { textFor } from '~/content-readers/interfaceText';
 import { LANGUAGES, pageHref, type Locale } from '~/i18n/locales';
 import { getList, getLocations, movingTypes } from '~/content-readers/collections';
-import { sharedFile, type SharedFile } from '~/hosting/sharedFile';
+import { oncePerLanguage, sharedFile, type SharedFile } from '~/hosting/sharedFile';
 import { ENQUIRY_PAGE } from '~/lib/enquiry';
 import { BAND_EDGES_KM, WITHIN_HOME_CITY } from '~/lib/estimate';
 import { formatIndian } from '~/lib/format';
@@ -94,12 +94,8 @@ async function readEstimatorData(locale: Locale): Promise<EstimatorData> {
   };
 }
 
-const data = new Map<Locale, Promise<EstimatorData>>();
-/** The estimator's data in a language, read once per build. */
-export function estimatorData(locale: Locale): Promise<EstimatorData> {
-  if (!data.has(locale)) data.set(locale, readEstimatorData(locale));
-  return data.get(locale)!;
-}
+/** The estimator's data in a language. */
+export const estimatorData = oncePerLanguage(readEstimatorData);
 
 /** The file the island reads it from (src/islands/hooks/useShared.ts). */
 export const estimatorDataFile = async (locale: Locale): Promise<SharedFile> =>

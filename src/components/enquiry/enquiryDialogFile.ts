@@ -2,13 +2,13 @@
  * The Free Enquiry dialog's file for a language (issue 35: kept out of every page, about 2–3 KB gzip before its first
  * paint). Astro renders it, with its container API, from EnquiryDialogFile.astro: the page names the file
  * (EnquiryModal.astro's data-dialog) and src/pages/[...sharedFile].ts serves it, from the same rendering, so
- * `astro dev` and the build fetch the same file. Rendered once per language and build.
+ * `astro dev` and the build fetch the same file.
  */
 import reactRenderer from '@astrojs/react/server.js';
 import type { SSRManifest } from 'astro';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from '~/i18n/locales';
-import { sharedFile, type SharedFile } from '~/hosting/sharedFile';
+import { oncePerLanguage, sharedFile, type SharedFile } from '~/hosting/sharedFile';
 import EnquiryDialogFile from './EnquiryDialogFile.astro';
 
 /** The component as the container takes it: ESLint's TypeScript reads no .astro file (astro check does). */
@@ -37,8 +37,4 @@ async function render(locale: Locale): Promise<SharedFile> {
   return sharedFile('enquiry-dialog', 'htm', await container.renderToString(dialogFile, { request, partial: true }));
 }
 
-const files = new Map<Locale, Promise<SharedFile>>();
-export function enquiryDialogFile(locale: Locale): Promise<SharedFile> {
-  if (!files.has(locale)) files.set(locale, render(locale));
-  return files.get(locale)!;
-}
+export const enquiryDialogFile = oncePerLanguage(render);
