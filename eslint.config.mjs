@@ -27,6 +27,9 @@ const companyValues = {
   ],
   figures: Object.values(claims).filter((claim) => parseFigure(claim) !== undefined),
 };
+// A configuration that gave the rule nothing to look for would let every test through unchecked.
+for (const [what, values] of Object.entries(companyValues))
+  if (values.length < 5) throw new Error(`eslint.config.mjs: only ${values.length} ${what} for the tests' rule to look for`);
 
 /**
  * The rooms of build-time Node code: what pages read of the content (collections, translations, interface text, the

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # HTML validity of the built site: html-validate, then the W3C Nu checker, on every page in dist/. The enquiry
-# dialog's files (dist/_astro/*.htm, src/integrations/finishHtml.ts) are fragments a page fetches and puts in
+# dialog's files (dist/_astro/*.htm, src/pages/[...sharedFile].ts) are fragments a page fetches and puts in
 # itself: each is checked inside a document of its own, since neither checker reads a fragment alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -48,7 +48,7 @@ const sumGzip = (dist, paths) => [...paths].reduce((sum, path) => sum + gzipByte
  * Gzip bytes of one page's HTML, CSS and JS, and its islands. `loadJs` is what runs while the page loads: its
  * inline scripts, the modules they import, and the islands that hydrate on their own (`loadIslands`) with
  * their renderer; `js` adds the islands that wait for the visitor, and the shared data files islands read when they
- * hydrate (their `shared` prop's file: src/hosting/sharedFile.ts), which the browser keeps as it keeps their code.
+ * hydrate (their `dataFile` prop: src/hosting/sharedFile.ts), which the browser keeps as it keeps their code.
  */
 export function weighPage(dist, file) {
   const html = readFileSync(join(dist, file), 'utf8');

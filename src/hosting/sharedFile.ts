@@ -13,7 +13,7 @@ export interface SharedFile {
   content: string;
 }
 
-export const contentHash = (content: string): string => createHash('sha256').update(content).digest('base64url').slice(0, 8);
+const contentHash = (content: string): string => createHash('sha256').update(content).digest('base64url').slice(0, 8);
 
 export const sharedFile = (name: string, extension: string, content: string): SharedFile => ({
   path: `/_astro/${name}.${contentHash(content)}.${extension}`,
@@ -21,13 +21,12 @@ export const sharedFile = (name: string, extension: string, content: string): Sh
 });
 
 /**
- * `make` for each language once per build, for every page that names the file and the route that serves it; in
- * `astro dev` anew each time, so a changed word or price shows on the next load, as everything else does there.
+ * `make` once for each language, for every page that names the file and the route that serves it (as the interface
+ * text is read once per language: textFor in src/content-readers/interfaceText.ts).
  */
 export function oncePerLanguage<T>(make: (locale: Locale) => Promise<T>): (locale: Locale) => Promise<T> {
   const made = new Map<Locale, Promise<T>>();
   return (locale) => {
-    if (import.meta.env.DEV) return make(locale);
     if (!made.has(locale)) made.set(locale, make(locale));
     return made.get(locale)!;
   };

@@ -1,7 +1,7 @@
 /**
  * Where a built page names the shared files it fetches (src/hosting/sharedFile.ts), read by the budget tests, the
  * page-text checks and the page-weight benchmark: the enquiry dialog's (data-dialog on <site-enquiry-modal>) and an
- * island's data (its `shared` prop, which Astro writes as [0, address]).
+ * island's data (its `dataFile` prop, which Astro writes as [0, address]).
  */
 import { attribute, elementsIn, firstElement, parsePage } from './pageHtml';
 
@@ -14,6 +14,6 @@ export function dialogFileOf(html: string): string | undefined {
 /** The file an island reads its shared data from, if it has one, from its opening tag. */
 export function islandDataFileOf(tag: string): string | undefined {
   const props = firstElement(tag) && attribute(firstElement(tag)!, 'props');
-  const shared = props === undefined ? undefined : (JSON.parse(props) as { shared?: [number, unknown] }).shared;
-  return shared?.[0] === 0 && typeof shared[1] === 'string' ? shared[1] : undefined;
+  const file = props === undefined ? undefined : (JSON.parse(props) as { dataFile?: [number, unknown] }).dataFile;
+  return file?.[0] === 0 && typeof file[1] === 'string' ? file[1] : undefined;
 }

@@ -3,7 +3,7 @@
  * from a contacts app, Devanagari or full-width digits, and +91, 91, 0091 or 0 in front. Each is read into one
  * clean form ("+91 98765 43210"; "+447911123456" for a number abroad, in E.164), or refused naming what to fix
  * (the message a visitor reads is in the page's language: relayForm.ts words it from the markup). Used by
- * <site-relay-form> (RelayForm.astro) before a form is sent.
+ * <site-relay-form> (RelayFormElement.astro) before a form is sent.
  */
 
 /**

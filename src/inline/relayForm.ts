@@ -2,7 +2,7 @@
  * The rules around the two relay forms, as pure functions: drafts kept in the visitor's browser,
  * merged field by field across tabs, validation a person understands, prefills that never overwrite typing,
  * the relay's subject line, the text the fallback links carry, the token that confirms a send, and the
- * one-minute guard against sending twice. The <site-relay-form> element (RelayForm.astro) applies them.
+ * one-minute guard against sending twice. The <site-relay-form> element (RelayFormElement.astro) applies them.
  */
 
 import { E164_MAX, E164_MIN, NATIONAL_DIGITS, readPhone, type PhoneProblem } from './phone';

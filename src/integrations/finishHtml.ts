@@ -294,7 +294,6 @@ interface Finishing {
 function finish(page: Page, { codes, loader }: Finishing): string {
   return applyEdits(page.html, [...islandStyleEdits(page), ...iconEdits(page), ...sharedScriptEdits(page, codes, loader)]);
 }
-export const finishPage = (html: string, finishing: Finishing) => finish(readPage(html), finishing);
 
 export default function finishHtml(): AstroIntegration {
   return {

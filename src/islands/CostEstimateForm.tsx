@@ -71,7 +71,7 @@ export interface EstimatorData {
 
 interface Props {
   /** The address of its EstimatorData, the same for every page in a language: a file the browser keeps (hooks/useShared). */
-  shared: string;
+  dataFile: string;
   initial: { row: string; destination?: string };
   /** Prefix of the controls' ids (one estimator per page: the default will do). */
   id?: string;
@@ -149,8 +149,8 @@ function Result({
  * band from the rate table. The server renders the first answer; the controls are enabled once this
  * island runs, so none of them looks usable before it works.
  */
-export default function CostEstimateForm({ shared, initial, id = 'estimator' }: Props) {
-  const { rows, home, places, text, enquiryPage, intlLocale } = useShared<EstimatorData>(shared);
+export default function CostEstimateForm({ dataFile, initial, id = 'estimator' }: Props) {
+  const { rows, home, places, text, enquiryPage, intlLocale } = useShared<EstimatorData>(dataFile);
   const [ready, setReady] = useState(false);
   const [rowId, setRowId] = useState(initial.row);
   const [where, setWhere] = useState<Where>({ mode: 'place', id: initial.destination ?? '' });

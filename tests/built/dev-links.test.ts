@@ -87,7 +87,7 @@ describe('astro dev links to the same pages as the build', () => {
   );
 });
 
-/** The estimator island's opening tag in a page (its `shared` prop names its data file). */
+/** The estimator island's opening tag in a page (its `dataFile` prop names its data file). */
 const estimatorTag = (html: string) => /<astro-island [^>]*CostEstimateForm[^>]*>/.exec(html)?.[0] ?? '';
 /** What the dev server adds to every element it renders (its toolbar's source links), which the build leaves out. */
 const withoutDevMarks = (html: string) => html.replace(/ data-astro-source-(?:file|loc)="[^"]*"/g, '');

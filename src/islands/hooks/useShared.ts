@@ -39,15 +39,17 @@ export function serverCopy<T>(path: string, data: T): string {
 }
 
 /**
- * An island prop named `shared` is what is the same on every page that has the island in a language: the address of
- * a file of its own under /_astro/, named by its content (src/hosting/sharedFile.ts), which the browser caches for the
+ * What is the same on every page that has an island in a language comes to it as the address of a file (its prop
+ * `dataFile`) under /_astro/, named by its content (src/hosting/sharedFile.ts), which the browser caches for the
  * next page. On the server the island renders from the data itself (serverCopy); in the browser it reads the file
  * here: until it comes, React keeps the server's markup as it is (the controls the island renders disabled stay
  * disabled), then hydrates.
  */
-export function useShared<T>(shared: string): T {
-  if (onServer.has(shared)) return onServer.get(shared) as T;
-  let load = loads.get(shared);
-  if (!load) loads.set(shared, (load = fetchUntilItComes(shared)));
+export function useShared<T>(dataFile: string): T {
+  if (onServer.has(dataFile)) return onServer.get(dataFile) as T;
+  // A fetch of a site address on the server would fail, and be tried again, forever.
+  if (import.meta.env.SSR) throw new Error(`${dataFile} has no serverCopy: the component rendering the island gives it first`);
+  let load = loads.get(dataFile);
+  if (!load) loads.set(dataFile, (load = fetchUntilItComes(dataFile)));
   return use(load) as T;
 }
