@@ -13,7 +13,8 @@ export function dialogFileOf(html: string): string | undefined {
 
 /** The file an island reads its shared data from, if it has one, from its opening tag. */
 export function islandDataFileOf(tag: string): string | undefined {
-  const props = firstElement(tag) && attribute(firstElement(tag)!, 'props');
+  const island = firstElement(tag);
+  const props = island && attribute(island, 'props');
   const file = props === undefined ? undefined : (JSON.parse(props) as { dataFile?: [number, unknown] }).dataFile;
   return file?.[0] === 0 && typeof file[1] === 'string' ? file[1] : undefined;
 }

@@ -97,6 +97,7 @@ async function readEstimatorData(locale: Locale): Promise<EstimatorData> {
 /** The estimator's data in a language. */
 export const estimatorData = oncePerLanguage(readEstimatorData);
 
-/** The file the island reads it from (src/islands/hooks/useShared.ts). */
-export const estimatorDataFile = async (locale: Locale): Promise<SharedFile> =>
-  sharedFile('CostEstimateForm', 'json', JSON.stringify(await estimatorData(locale)));
+/** The file the island reads it from (src/islands/hooks/useShared.ts): written out and named once per language. */
+export const estimatorDataFile = oncePerLanguage(async (locale): Promise<SharedFile> =>
+  sharedFile('CostEstimateForm', 'json', JSON.stringify(await estimatorData(locale))),
+);
