@@ -72,23 +72,11 @@ export function outer(el: Element): Span {
   return { start, end };
 }
 
-/** The element's opening tag. */
-export function openingTag(el: Element): Span {
-  const { startOffset: start, endOffset: end } = located(el).startTag;
-  return { start, end };
-}
-
 /** What lies between the element's opening and end tags (an element whose end tag the page left out has none). */
 export function inner(el: Element): Span {
   const where = located(el);
   if (!where.endTag) throw new PageHtmlError(`<${el.tagName}> has no end tag in the page`);
   return { start: where.startTag.endOffset, end: where.endTag.startOffset };
-}
-
-/** An attribute as written, `name="value"` (found by its name as written: SVG's `viewBox` is read as `viewbox`). */
-export function attributeSpan(el: Element, name: string): Span | undefined {
-  const at = located(el).attrs?.[name.toLowerCase()];
-  return at && { start: at.startOffset, end: at.endOffset };
 }
 
 export const textOf = (html: string, { start, end }: Span) => html.slice(start, end);

@@ -7,11 +7,9 @@
 import type { AstroIntegration } from 'astro';
 import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
 import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
-import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { optimize } from 'svgo';
 import { readBuiltPages } from '../hosting/builtPages';
 import { sharedFile } from '../hosting/sharedFile';
 import { inlineCall } from '../embedded/inlineScript';
@@ -19,12 +17,10 @@ import { loadSharedScriptsAfterFirstScreen } from '../inline/sharedScriptLoader'
 import {
   applyEdits,
   attribute,
-  attributeSpan,
   elementsIn,
   inPage,
   inner,
   isInside,
-  openingTag,
   outer,
   PageHtmlError,
   parsePage,
@@ -80,93 +76,6 @@ function islandStyleEdits(page: Page): Edit[] {
   return [...styles.map((style): Edit => ({ ...outer(style), text: '' })), { start: inner(head).end, end: inner(head).end, text: moved }];
 }
 export const moveIslandStyleToHead = step(islandStyleEdits);
-
-/** The attributes that say how an icon is drawn, the same wherever it is used: they go with the drawing. */
-const DRAWING_ATTRIBUTES = new Set(['stroke', 'fill', 'stroke-width', 'stroke-linecap', 'stroke-linejoin']);
-
-/** Path data, written again to `decimals` by svgo (each distinct path once per build). */
-const roundedPaths = new Map<string, string>();
-function roundedPath(d: string, decimals: number): string {
-  const key = `${decimals} ${d}`;
-  if (!roundedPaths.has(key)) {
-    const { data } = optimize(`<svg xmlns="http://www.w3.org/2000/svg"><path d="${d}"/></svg>`, {
-      plugins: [{ name: 'convertPathData', params: { floatPrecision: decimals } }],
-    });
-    roundedPaths.set(key, /\sd="([^"]*)"/.exec(data)?.[1] ?? d);
-  }
-  return roundedPaths.get(key)!;
-}
-
-/**
- * Each decorative icon's path data, written to the precision it can be seen at: its `d` attributes, each as it will
- * be. react-icons draws Font Awesome's icons in a 512-unit box to up to three decimals; one decimal (a 5,000th of the
- * box, about a 100th of a pixel at the largest size the site draws an icon) moves no edge visibly and leaves a page
- * about 2 KB lighter gzip: icons are a quarter of its bytes. The decimals kept are those that hold each step under a
- * 5,000th of the icon's box, so a set drawn in a 24-unit box would keep three. svgo's convertPathData rounds without
- * letting the error add up along a path.
- */
-function roundedPathEdits(svg: Element): Edit[] {
-  const box = /^[\d.-]+ [\d.-]+ ([\d.]+) ([\d.]+)$/.exec(attribute(svg, 'viewBox') ?? '');
-  if (!box) return [];
-  const decimals = Math.max(0, Math.ceil(Math.log10(5000 / Math.max(Number(box[1]), Number(box[2])))));
-  return [...elementsIn(svg)]
-    .filter((path) => path.tagName === 'path' && attribute(path, 'd') !== undefined)
-    .map((path) => ({ ...attributeSpan(path, 'd')!, text: `d="${roundedPath(attribute(path, 'd')!, decimals)}"` }));
-}
-
-/**
- * The decorative icons as react-icons renders them at build time (Icon.astro): their paths rounded (roundedPathEdits),
- * and each that a page shows more than once (a check mark beside every list item, a chevron in every folding list)
- * drawn once: as a `<symbol>` in a hidden sprite at the top of `<body>`, which each use of it shows through
- * `<use href="#…">`. The outer `<svg>` keeps its class, size, viewBox and ARIA attributes, so it is laid out, coloured
- * (currentColor) and hidden from assistive tech as before. A decorative icon is an `<svg aria-hidden="true">` outside
- * the islands (React hydrates that markup and expects it as it rendered it), each whole (an icon drawn inside another
- * is part of that one's drawing).
- */
-function iconEdits(page: Page): Edit[] {
-  const { html } = page;
-  const icons = named(page, 'svg')
-    .filter((svg) => attribute(svg, 'aria-hidden') === 'true' && !isInside(svg, 'astro-island') && !isInside(svg, 'svg'))
-    .map((svg) => {
-      const written = (name: string) => textOf(html, attributeSpan(svg, name)!);
-      const rounded = roundedPathEdits(svg);
-      const drawingNames = svg.attrs.map((a) => a.name).filter((name) => DRAWING_ATTRIBUTES.has(name));
-      const viewBox = attribute(svg, 'viewBox') === undefined ? '' : ` ${written('viewBox')}`;
-      const { start } = inner(svg);
-      const drawn = applyEdits(
-        rawText(html, svg),
-        rounded.map((edit) => ({ ...edit, start: edit.start - start, end: edit.end - start })),
-      );
-      const drawing = `${viewBox}${drawingNames.map((name) => ` ${written(name)}`).join('')}>${drawn}`;
-      // What the shown <svg> loses to its symbol: the drawing's attributes, and the namespace a <symbol> inherits.
-      const movedNames = [...drawingNames, ...(attribute(svg, 'xmlns') === undefined ? [] : ['xmlns'])];
-      return { svg, rounded, drawing, movedNames };
-    });
-  const uses = new Map<string, number>();
-  for (const { drawing } of icons) uses.set(drawing, (uses.get(drawing) ?? 0) + 1);
-  const ids = new Map(
-    [...uses]
-      .filter(([, count]) => count > 1)
-      .map(([drawing]) => [drawing, `icon-${createHash('sha256').update(drawing).digest('hex').slice(0, 8)}`]),
-  );
-  const edits = icons.flatMap(({ svg, rounded, drawing, movedNames }): Edit[] => {
-    const id = ids.get(drawing);
-    if (!id) return rounded;
-    // The opening tag without the drawing's attributes (each with the space before it), then a reference to the symbol.
-    const tag = openingTag(svg);
-    const cuts = movedNames
-      .map((name) => attributeSpan(svg, name)!)
-      .map(({ start, end }) => ({ start: start - 1 - tag.start, end: end - tag.start, text: '' }));
-    const shown = applyEdits(textOf(html, tag), cuts);
-    return [{ ...outer(svg), text: `${shown}<use href="#${id}"></use></svg>` }];
-  });
-  if (!ids.size) return edits;
-  const symbols = [...ids].map(([drawing, id]) => `<symbol id="${id}"${drawing}</symbol>`).join('');
-  const sprite = `<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" width="0" height="0" style="position:absolute">${symbols}</svg>`;
-  const bodyStart = openingTag(part(page, 'body')).end;
-  return [...edits, { start: bodyStart, end: bodyStart, text: sprite }];
-}
-export const shareIcons = step(iconEdits);
 
 /** A script the page runs as it is written: a component's `<script>` (a module that imports nothing), or a classic one. */
 const isPlainScript = (el: Element) =>
@@ -292,7 +201,7 @@ interface Finishing {
 
 /** Every step on one page, from one reading of it: their changes touch different places in it. */
 function finish(page: Page, { codes, loader }: Finishing): string {
-  return applyEdits(page.html, [...islandStyleEdits(page), ...iconEdits(page), ...sharedScriptEdits(page, codes, loader)]);
+  return applyEdits(page.html, [...islandStyleEdits(page), ...sharedScriptEdits(page, codes, loader)]);
 }
 
 export default function finishHtml(): AstroIntegration {

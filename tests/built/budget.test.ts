@@ -17,6 +17,7 @@ import { gzipBytes, heaviestByKind, pageKind, weighPage } from '../../scripts/li
 import { builtPageFiles, readBuiltPages } from '~/hosting/builtPages';
 import { publishedLocales } from '~/site.config';
 import { dialogFileOf } from '~/hosting/sharedFileLinks';
+import { attribute, elementsIn, isInside, parsePage } from '~/hosting/pageHtml';
 
 const dist = new URL('../../dist/', import.meta.url).pathname;
 const KB = 1024;
@@ -113,15 +114,33 @@ describe('page-weight budget (gzip)', () => {
     }
   });
 
-  it('draws each icon a page repeats once: every <use> points at a symbol of the same page', () => {
+  it("draws each icon once per page: every icon outside an island shows a symbol of the page's one sprite", () => {
     let uses = 0;
     for (const [file, html] of pages) {
-      const symbols = new Set([...html.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]));
+      const sprites = html.match(/<svg aria-hidden="true" width="0" height="0" style="position:absolute">/g) ?? [];
+      expect(sprites.length, `${file}: one sprite, if it shows icons`).toBe(html.includes('<use ') ? 1 : 0);
+      if (sprites.length)
+        expect(/<body[^>]*>\s*<svg aria-hidden="true" width="0"/.test(html), `${file}: the sprite opens <body>`).toBe(true);
+      const symbols = [...html.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);
+      expect(new Set(symbols).size, `${file}: each drawing once`).toBe(symbols.length);
+      const shown = new Set<string>();
       for (const [, id] of html.matchAll(/<use href="#([^"]+)"/g)) {
-        expect(symbols.has(id), `${file}: #${id}`).toBe(true);
+        expect(symbols, `${file}: #${id}`).toContain(id);
+        shown.add(id);
         uses++;
       }
-      expect(html.match(/<symbol id=/g)?.length ?? 0, `${file}: one sprite`).toBe(symbols.size);
+      expect(
+        symbols.filter((id) => !shown.has(id)),
+        `${file}: drawings no icon shows`,
+      ).toEqual([]);
+      // No react-icons glyph (it writes height="1em") is drawn in place but in the islands, which React draws itself.
+      const inPlace = [...elementsIn(parsePage(html))].filter(
+        (el) => el.tagName === 'path' && isInside(el, 'svg') && !isInside(el, 'symbol') && !isInside(el, 'astro-island'),
+      );
+      expect(
+        inPlace.map((path) => attribute(path.parentNode as typeof path, 'height')),
+        `${file}: icons drawn in place`,
+      ).not.toContain('1em');
     }
     expect(uses, 'icons shown from the sprite').toBeGreaterThan(1000);
   });

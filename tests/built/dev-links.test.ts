@@ -2,7 +2,8 @@
  * `astro dev` serves the pages the build does: a Hindi or Marathi page of each kind, rendered by the dev server, links
  * to the same pages of the site as the built page in dist/ (links are written in the page's language while it
  * renders: pageHref), and a page in each language fetches the same enquiry dialog and estimator data (the site's own
- * route makes those files: src/pages/[...sharedFile].ts). So what a developer sees in `astro dev` is what visitors
+ * route makes those files: src/pages/[...sharedFile].ts) and draws the same icons from the same sprite (Icon.astro and
+ * IconSprite.astro, as the page renders). So what a developer sees in `astro dev` is what visitors
  * get. Reads `dist/` (scripts/test.sh builds first) and starts the dev server once, in its own process, on a port the
  * system gives it.
  */
@@ -89,10 +90,19 @@ describe('astro dev links to the same pages as the build', () => {
 
 /** The estimator island's opening tag in a page (its `dataFile` prop names its data file). */
 const estimatorTag = (html: string) => /<astro-island [^>]*CostEstimateForm[^>]*>/.exec(html)?.[0] ?? '';
+/** A page's icons: its sprite, the drawings in it, and the drawing each icon shows, in order. */
+function iconsOf(html: string) {
+  const sprite = /<svg aria-hidden="true" width="0" height="0"[^>]*>.*?<\/svg>/s.exec(html)?.[0] ?? '';
+  return {
+    drawings: [...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]),
+    spriteBytes: sprite.length,
+    shown: [...html.matchAll(/<use href="#([^"]+)"/g)].map((m) => m[1]),
+  };
+}
 /** What the dev server adds to every element it renders (its toolbar's source links), which the build leaves out. */
 const withoutDevMarks = (html: string) => html.replace(/ data-astro-source-(?:file|loc)="[^"]*"/g, '');
 
-describe('astro dev fetches the same shared files as the build', () => {
+describe('astro dev fetches the same shared files and draws the same icons as the build', () => {
   it.each(publishedLocales.map((locale) => localizedPath(locationPath(location.id), locale)))(
     '%s',
     async (path) => {
@@ -106,6 +116,9 @@ describe('astro dev fetches the same shared files as the build', () => {
       const data = islandDataFileOf(estimatorTag(devPage));
       expect(data, `${path}: the estimator's data`).toBe(islandDataFileOf(estimatorTag(builtPage)));
       expect(await (await fetch(`${origin}${data}`)).text()).toBe(readFileSync(new URL(data!.slice(1), dist), 'utf8'));
+      const [devIcons, builtIcons] = [iconsOf(devPage), iconsOf(builtPage)];
+      expect(devIcons.shown.length, `${path}: icons shown from the sprite`).toBeGreaterThan(10);
+      expect(devIcons, `${path}: the same icons as the build`).toEqual(builtIcons);
     },
     60_000,
   );

@@ -6,7 +6,6 @@ import {
   commonScripts,
   loadSharedScripts,
   moveIslandStyleToHead,
-  shareIcons,
   scriptBundle,
   sharedScriptLoader,
 } from '../../src/integrations/finishHtml';
@@ -138,26 +137,5 @@ describe('moveIslandStyleToHead', () => {
 
   it('stops the build when a page has islands and Astro wrote no such rule', () => {
     expect(() => moveIslandStyleToHead(`<html><head></head><body>${island('load')}</body></html>`)).toThrow(/island style/);
-  });
-});
-
-describe('shareIcons', () => {
-  const icon = (viewBox: string, d: string) => `<svg viewBox="${viewBox}" aria-hidden="true"><path d="${d}"></path></svg>`;
-
-  it("writes a decorative icon's path to a 5,000th of its box: one decimal in a 512-unit box, three in a 24-unit one", () => {
-    const page = `<body>${icon('0 0 512 512', 'M224.123 141.456L300.789 200.01')}${icon('0 0 24 24', 'M1.23456 2.34567L5.67891 6.78912')}</body>`;
-    const decimals = (d: string) => Math.max(...(d.match(/\.\d+/g) ?? []).map((digits) => digits.length - 1));
-    const [wide, small] = [...shareIcons(page).matchAll(/\sd="([^"]*)"/g)].map((m) => m[1]);
-    expect(wide).toMatch(/^m224\.1 141\.5/i);
-    expect(decimals(wide)).toBe(1);
-    expect(small).toMatch(/^m1\.235 2\.346/i);
-    expect(decimals(small)).toBe(3);
-  });
-
-  it('leaves icons inside an island as React rendered them, and icons with a name (role="img")', () => {
-    // After an island within the island too: its end tag does not end the outer one.
-    const inIsland = `<astro-island><astro-island></astro-island>${icon('0 0 512 512', 'M224.123 141.456L300.789 200.01')}</astro-island>`;
-    const named = '<svg viewBox="0 0 512 512" role="img" aria-label="x"><path d="M224.123 141.456L300.789 200.01"></path></svg>';
-    expect(shareIcons(`<body>${inIsland}${named}</body>`)).toBe(`<body>${inIsland}${named}</body>`);
   });
 });
