@@ -6,13 +6,12 @@
  * named or hidden as react-icons drew it. Outside a sprite (the enquiry dialog's file) an icon is drawn where it is.
  */
 import { createHash } from 'node:crypto';
-import { defaultTreeAdapter, html as namespaces, parseFragment, serializeOuter, type DefaultTreeAdapterTypes } from 'parse5';
+import { defaultTreeAdapter, html as namespaces, parseFragment, serializeOuter } from 'parse5';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { IconType } from 'react-icons';
 import { optimize } from 'svgo';
-
-type Element = DefaultTreeAdapterTypes.Element;
+import { attribute, elementsIn, type Element } from '~/hosting/pageHtml';
 
 /** The drawings the icons of one page have asked for, by id, until the sprite is written. */
 export class IconSheet {
@@ -48,22 +47,18 @@ function decimalsFor(viewBox: string | undefined): number | undefined {
   return Math.max(0, Math.ceil(Math.log10(5000 / Math.max(Number(box[1]), Number(box[2])))));
 }
 
-const attribute = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
-const elementsUnder = (el: Element): Element[] =>
-  el.childNodes.filter((node): node is Element => 'tagName' in node).flatMap((child) => [child, ...elementsUnder(child)]);
 const svgElement = (tag: string, attrs: Element['attrs']) => defaultTreeAdapter.createElement(tag, namespaces.NS.SVG, attrs);
 
 /** The icon's markup: drawn in place, or (given the page's sheet) shown from the sheet's symbol, which it adds. */
 export function iconMarkup(Glyph: IconType, props: Record<string, unknown>, sheet?: IconSheet): string {
   const svg = parseFragment(renderToStaticMarkup(createElement(Glyph, props))).childNodes[0] as Element;
   const decimals = decimalsFor(attribute(svg, 'viewBox'));
-  for (const path of decimals === undefined ? [] : elementsUnder(svg).filter((el) => el.tagName === 'path')) {
+  for (const path of decimals === undefined ? [] : [...elementsIn(svg)].filter((el) => el.tagName === 'path')) {
     path.attrs = path.attrs.map((a) => (a.name === 'd' ? { ...a, value: roundedPath(a.value, decimals!) } : a));
   }
   if (!sheet) return serializeOuter(svg);
   if (sheet.written) throw new Error(`An icon (${Glyph.name}) was drawn after its page's IconSprite was written`);
   // The symbol takes the drawing: its paths, the attributes that draw them, and the viewBox they are drawn in.
-  const moved = (name: string) => DRAWING_ATTRIBUTES.has(name) || name === 'xmlns';
   const symbol = svgElement('symbol', [
     ...svg.attrs.filter((a) => a.name === 'viewBox'),
     ...svg.attrs.filter((a) => DRAWING_ATTRIBUTES.has(a.name)),
@@ -75,7 +70,8 @@ export function iconMarkup(Glyph: IconType, props: Record<string, unknown>, shee
   const id = `icon-${createHash('sha256').update(serializeOuter(symbol)).digest('hex').slice(0, 8)}`;
   symbol.attrs.unshift({ name: 'id', value: id });
   if (!sheet.symbols.has(id)) sheet.symbols.set(id, serializeOuter(symbol));
-  svg.attrs = svg.attrs.filter((a) => !moved(a.name));
+  // The shown <svg> keeps what places and names it (HTML needs no namespace).
+  svg.attrs = svg.attrs.filter((a) => !DRAWING_ATTRIBUTES.has(a.name) && a.name !== 'xmlns');
   defaultTreeAdapter.appendChild(svg, svgElement('use', [{ name: 'href', value: `#${id}` }]));
   return serializeOuter(svg);
 }
