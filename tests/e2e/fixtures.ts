@@ -233,3 +233,20 @@ export const endSlide = (page: import('@playwright/test').Page) =>
         sliding.forEach((slide) => slide.finish());
       }),
   );
+
+/**
+ * Holds the page's load event until the page is left: a picture in its <head> that the test never answers. What a
+ * page does between its first screen and its load can then be looked at without a race against the load.
+ */
+export async function holdLoad(page: import('@playwright/test').Page) {
+  await page.route('**/__held-picture.gif', () => {});
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.head) return;
+      observer.disconnect();
+      const picture = document.createElement('img');
+      picture.src = '/__held-picture.gif';
+      document.head.append(picture);
+    }).observe(document, { childList: true, subtree: true });
+  });
+}

@@ -4,7 +4,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { HERO_ROTATE_MS, TESTIMONIALS, TYPEWRITER } from '../../src/lib/constants';
-import { endSlide, expect, freezeClock, hydrated, settle, test } from './fixtures';
+import { LOCALES, localizedPath } from '../../src/i18n/locales';
+import { endSlide, expect, freezeClock, holdLoad, hydrated, settle, staticRoutes, test } from './fixtures';
 
 /** Pages whose islands are all below the first screen or wait for the visitor. */
 const QUIET_PAGES = ['/contact', '/about', '/locations', '/gallery', '/faq'];
@@ -64,6 +65,94 @@ test.describe('the OUR BRANCHES bar is not laid out while tucked away (issue 49)
       await expect.poll(laidOut).toBe(false);
     });
   }
+});
+
+test.describe('the sections are laid out in turn once the first screen is drawn (issue 49)', () => {
+  // All together they were the one long task after the first paint, what a phone answers a first tap after.
+  const PHONE = { width: 390, height: 844 };
+  /** One page of each kind, the page not found among them. */
+  const pageKinds = [...staticRoutes.map((r) => r.path), '/services/car-transport', '/locations/goa', '/no-such-page'];
+  /**
+   * For each of the page's sections: whether it still waits its turn (and so is `content-visibility: auto`, skipped
+   * by the browser while off the screen), and whether its content is drawn.
+   */
+  const sections = (page: Page) =>
+    page.locator('main > .section').evaluateAll((all) =>
+      all.map((section) => ({
+        waiting: !section.hasAttribute('data-laid-out'),
+        skippable: getComputedStyle(section).contentVisibility === 'auto',
+        drawn: section.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+      })),
+    );
+
+  for (const locale of LOCALES) {
+    test(`${locale}: on a phone, the sections wait for the first screen, then each is laid out in a task of its own before the load`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(PHONE);
+      await freezeClock(page);
+      await holdLoad(page);
+      for (const path of pageKinds) {
+        const url = localizedPath(path, locale);
+        await page.goto(url, { waitUntil: 'domcontentloaded' });
+        // Each task's changes reach the observer together: one section per task is one change per call.
+        await page.evaluate(() => {
+          const turns: number[] = [];
+          Object.assign(window, { turns });
+          new MutationObserver((changes) => turns.push(changes.length)).observe(document.querySelector('main')!, {
+            subtree: true,
+            attributeFilter: ['data-laid-out'],
+          });
+        });
+        const before = await sections(page);
+        expect(before.length, url).toBeGreaterThan(0);
+        expect(
+          before.filter((section) => !section.waiting || !section.skippable),
+          `${url}: all wait for the first frame`,
+        ).toEqual([]);
+
+        await page.clock.runFor(100);
+        const after = await sections(page);
+        expect(
+          after.filter((section) => section.waiting || section.skippable || !section.drawn),
+          `${url}: all laid out`,
+        ).toEqual([]);
+        expect(await page.evaluate(() => (window as unknown as { turns: number[] }).turns), `${url}: one per task`).toEqual(
+          before.map(() => 1),
+        );
+        expect(await page.evaluate(() => document.readyState), `${url}: before the load`).toBe('interactive');
+      }
+    });
+
+    test(`${locale}: by the time a page has loaded every section is laid out, though no timer has run`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await freezeClock(page);
+      for (const path of pageKinds) {
+        const url = localizedPath(path, locale);
+        await page.goto(url);
+        const all = await sections(page);
+        expect(
+          all.filter((section) => section.waiting || !section.drawn),
+          url,
+        ).toEqual([]);
+        // What a script, a find or a checker reads after the load is the whole page: the last section's words too.
+        const last = page.locator('main > .section').last();
+        expect((await last.innerText()).trim().length, `${url}: the last section's text`).toBeGreaterThan(0);
+      }
+    });
+  }
+
+  test('a page opened at one of its parts, or reloaded, lays out every section at once, and the jump lands', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await freezeClock(page);
+    await holdLoad(page);
+    await page.goto('/about#testimonials-title', { waitUntil: 'domcontentloaded' });
+    expect((await sections(page)).filter((section) => section.waiting)).toEqual([]);
+    await expect(page.locator('#testimonials-title')).toBeInViewport();
+    await page.goto('/mr', { waitUntil: 'domcontentloaded' });
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    expect((await sections(page)).filter((section) => section.waiting)).toEqual([]);
+  });
 });
 
 test.describe('the footer waits to be laid out', () => {
