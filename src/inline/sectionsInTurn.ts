@@ -4,8 +4,9 @@
  * (src/embedded/inlineScript.ts): it may use nothing outside it.
  *
  * A section waits, `content-visibility: auto`, until it carries `attribute`. Only a fresh visit waits (a link
- * followed, an address typed): a page opened at a part of it (`#…`), reloaded, or come back to with Back or Forward
- * needs every height at once, to land where it should. So does a browser that cannot tell (no Navigation API).
+ * followed, an address typed): a page opened at an element of it (an id after `#`), reloaded, or come back to with
+ * Back or Forward needs every height at once, to land where it should. So does a browser that cannot tell (no
+ * `navigation.activation`). A link to words on the page (`#:~:text=`) is found the way the browser's find is.
  */
 export function layOutSectionsInTurn(selector: string, attribute: string): void {
   const waiting = [...document.querySelectorAll(selector)];
@@ -25,6 +26,7 @@ export function layOutSectionsInTurn(selector: string, attribute: string): void 
   };
   // After the first frame: the first screen is drawn before any section's turn.
   requestAnimationFrame(() => setTimeout(next));
-  // Whatever is still waiting at the load is laid out then, so what reads the page after it finds every section.
+  // Whatever is still waiting at the load is laid out then, together, so what reads the page after it finds every
+  // section: on a load quicker than the turns (pictures already cached), the rest is one task again.
   addEventListener('load', () => waiting.splice(0).forEach(layOut));
 }

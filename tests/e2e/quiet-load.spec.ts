@@ -86,7 +86,7 @@ test.describe('the sections are laid out in turn once the first screen is drawn 
     );
 
   for (const locale of LOCALES) {
-    test(`${locale}: on a phone, the sections wait for the first screen, then each is laid out in a task of its own before the load`, async ({
+    test(`${locale}: on a phone, the sections wait at first, then each gets its turn in a task of its own, before the load`, async ({
       page,
     }) => {
       await page.setViewportSize(PHONE);
@@ -108,7 +108,7 @@ test.describe('the sections are laid out in turn once the first screen is drawn 
         expect(before.length, url).toBeGreaterThan(0);
         expect(
           before.filter((section) => !section.waiting || !section.skippable),
-          `${url}: all wait for the first frame`,
+          `${url}: all wait at first (the paused clock holds every turn)`,
         ).toEqual([]);
 
         await page.clock.runFor(100);
