@@ -38,16 +38,15 @@ test.describe('phone width, JavaScript off', () => {
     await expect(page).toHaveURL(/\/enquiry$/);
     await expect(page.getByRole('button', { name: 'Send enquiry' })).toBeVisible();
   });
-});
 
-test('with JavaScript off, no section waits its turn to be laid out: each is drawn as the page is', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  for (const path of ['/', '/hi/about', '/mr/locations/goa', '/services/car-transport', '/faq']) {
-    await page.goto(path);
-    const waiting = await page
-      .locator('main > .section')
-      .evaluateAll((all) => all.filter((section) => getComputedStyle(section).contentVisibility !== 'visible').length);
-    expect(waiting, path).toBe(0);
-    expect(await page.locator('main > .section').count(), path).toBeGreaterThan(0);
-  }
+  test('with JavaScript off, no section waits its turn to be laid out: each is drawn as the page is', async ({ page }) => {
+    for (const path of ['/', '/hi/about', '/mr/locations/goa', '/services/car-transport', '/faq']) {
+      await page.goto(path);
+      const waiting = await page
+        .locator('main > .section')
+        .evaluateAll((all) => all.filter((section) => getComputedStyle(section).contentVisibility !== 'visible').length);
+      expect(waiting, path).toBe(0);
+      expect(await page.locator('main > .section').count(), path).toBeGreaterThan(0);
+    }
+  });
 });

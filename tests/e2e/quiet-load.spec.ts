@@ -69,7 +69,7 @@ test.describe('the OUR BRANCHES bar is not laid out while tucked away (issue 49)
 
 test.describe('the sections are laid out in turn once the first screen is drawn (issue 49)', () => {
   // All together they were the one long task after the first paint, what a phone answers a first tap after.
-  const PHONE = { width: 390, height: 844 };
+  test.use({ viewport: { width: 390, height: 844 } });
   /** One page of each kind, the page not found among them. */
   const pageKinds = [...staticRoutes.map((r) => r.path), '/services/car-transport', '/locations/goa', '/no-such-page'];
   /**
@@ -89,7 +89,6 @@ test.describe('the sections are laid out in turn once the first screen is drawn 
     test(`${locale}: on a phone, the sections wait at first, then each gets its turn in a task of its own, before the load`, async ({
       page,
     }) => {
-      await page.setViewportSize(PHONE);
       await freezeClock(page);
       await holdLoad(page);
       for (const path of pageKinds) {
@@ -125,7 +124,6 @@ test.describe('the sections are laid out in turn once the first screen is drawn 
     });
 
     test(`${locale}: by the time a page has loaded every section is laid out, though no timer has run`, async ({ page }) => {
-      await page.setViewportSize(PHONE);
       await freezeClock(page);
       for (const path of pageKinds) {
         const url = localizedPath(path, locale);
@@ -168,7 +166,6 @@ test.describe('the sections are laid out in turn once the first screen is drawn 
 
   for (const locale of LOCALES) {
     test(`${locale}: on a phone, each page kind lays out no more at once than its budget`, async ({ page }) => {
-      await page.setViewportSize(PHONE);
       expect(Object.keys(layoutBudgets).sort()).toEqual([...pageKinds].sort());
       for (const path of pageKinds) {
         const url = localizedPath(path, locale);
@@ -197,7 +194,6 @@ test.describe('the sections are laid out in turn once the first screen is drawn 
   }
 
   test('a page opened at one of its parts, or reloaded, lays out every section at once, and the jump lands', async ({ page }) => {
-    await page.setViewportSize(PHONE);
     await freezeClock(page);
     await holdLoad(page);
     await page.goto('/about#testimonials-title', { waitUntil: 'domcontentloaded' });
