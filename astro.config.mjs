@@ -7,6 +7,7 @@ import clientDirectives from './src/integrations/clientDirectives.ts';
 import decapCms from './src/integrations/decapCms.ts';
 import finishHtml from './src/integrations/finishHtml.ts';
 import writeHostFiles from './src/integrations/writeHostFiles.ts';
+import { reactCompileHints } from './src/integrations/compileHints.ts';
 import { formatGrouped, formatStandIns, pendingReviews, standIns } from './src/stand-ins/standIns.ts';
 import { cmsPlace } from './src/cms/places.ts';
 import { isRelease, publishedLocales, site, unpublishedLocales } from './src/site.config.ts';
@@ -99,6 +100,7 @@ export default defineConfig({
     writeHostFiles(),
   ],
   vite: {
+    plugins: [reactCompileHints()],
     build: {
       // The components' scripts (menus, bars, forms) are written into the page, so nothing is fetched before
       // the page's own pictures. Astro does that for a script that imports nothing another script or island also

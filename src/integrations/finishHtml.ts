@@ -14,6 +14,7 @@ import { readBuiltPages } from '../hosting/builtPages';
 import { sharedFile } from '../hosting/sharedFile';
 import { inlineCall } from '../embedded/inlineScript';
 import { loadSharedScriptsAfterFirstScreen } from '../inline/sharedScriptLoader';
+import { COMPILE_HINT } from './compileHints';
 import {
   applyEdits,
   attribute,
@@ -155,10 +156,11 @@ export const commonScripts = (pages: Iterable<[file: string, html: string]>) =>
 
 /**
  * The shared scripts as one module file. Each keeps its own scope (a block) and its own failure: one that throws
- * is reported as an uncaught error, as it was on its own, and the rest still run.
+ * is reported as an uncaught error, as it was on its own, and the rest still run. They all run as the page loads,
+ * so the file asks to be compiled as it downloads (compileHints.ts).
  */
 export function scriptBundle(codes: string[]): string {
-  return codes.map((code) => `try{${code}\n}catch(error){setTimeout(()=>{throw error})}`).join('\n') + '\n';
+  return COMPILE_HINT + codes.map((code) => `try{${code}\n}catch(error){setTimeout(()=>{throw error})}`).join('\n') + '\n';
 }
 
 /**

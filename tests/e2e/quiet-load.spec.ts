@@ -4,7 +4,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { HERO_ROTATE_MS, TESTIMONIALS, TYPEWRITER } from '../../src/lib/constants';
-import { LOCALES, localizedPath } from '../../src/i18n/locales';
+import { fontStack } from '../../src/design/fonts';
+import { LANGUAGES, LOCALES, localizedPath } from '../../src/i18n/locales';
 import { endSlide, expect, freezeClock, holdLoad, hydrated, settle, staticRoutes, test } from './fixtures';
 
 /** Pages whose islands are all below the first screen or wait for the visitor. */
@@ -189,6 +190,27 @@ test.describe('the sections are laid out in turn once the first screen is drawn 
         const budget = layoutBudgets[path];
         expect(laidOut.firstFrame, `${url}: elements in the first frame`).toBeLessThanOrEqual(budget.firstFrame);
         expect(laidOut.biggestTurn, `${url}: elements in the biggest turn`).toBeLessThanOrEqual(budget.biggestTurn);
+      }
+    });
+  }
+
+  for (const locale of LOCALES) {
+    test(`${locale}: every word on a page asks for the page's own fonts, and no other`, async ({ page }) => {
+      // Each family a page names is looked up once, a call from the page's thread to the browser's on Linux, most of
+      // them in the first frame. The logo's words once named "Inter", which no page has (the site's is "Inter Variable").
+      const stack = fontStack(LANGUAGES[locale].script);
+      for (const path of pageKinds) {
+        const url = localizedPath(path, locale);
+        await page.goto(url);
+        const families = await page.evaluate(() => [
+          ...new Set(
+            [...document.body.querySelectorAll('*')]
+              .filter((el) => [...el.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()))
+              .map((el) => getComputedStyle(el).fontFamily),
+          ),
+        ]);
+        const names = (list: string) => list.split(',').map((family) => family.trim().replace(/^"|"$/g, ''));
+        expect(families.map(names), url).toEqual([names(stack.join(','))]);
       }
     });
   }
