@@ -29,17 +29,19 @@ const KB = 1024;
  * rates and words: 1.8–2.4 KB, one file per language that the browser keeps, moved out of the HTML).
  */
 // 25.9, 27.6, 21.8 and 76.4: every page is 0.2 KB heavier (0.15 KB of it script) since its sections are laid out in
-// turn after the first paint (SectionsInTurn.astro, issue 49), which took those budgets over.
+// turn after the first paint (SectionsInTurn.astro, issue 49), which took those budgets over. /services' 26.3 and
+// /gallery's 75.4: the logo's words in the page's fonts (Logo.astro) and the compile hint at the top of React's runtime
+// and the shared scripts (src/integrations/compileHints.ts) took them 0.01 KB over.
 const budgets: Record<string, { htmlAndCss: number; loadJs: number; js: number }> = {
   '/': { htmlAndCss: 37.9, loadJs: 73.6, js: 78.5 },
   '/about': { htmlAndCss: 26.9, loadJs: 1.9, js: 98.5 },
-  '/services': { htmlAndCss: 26.2, loadJs: 1.9, js: 71.2 },
+  '/services': { htmlAndCss: 26.3, loadJs: 1.9, js: 71.2 },
   '/services/[slug]': { htmlAndCss: 25.9, loadJs: 1.9, js: 76.4 },
   '/locations': { htmlAndCss: 37.4, loadJs: 2.1, js: 71.5 },
   // Hindi and Marathi pages carry their own font stack (src/design/fonts.ts, fontCss): +0.06 KB measured.
   '/locations/[id]': { htmlAndCss: 27.6, loadJs: 1.9, js: 76.4 },
   // Keeps Astro's island scripts in the page, so that a picture pressed before the shared scripts come opens the viewer.
-  '/gallery': { htmlAndCss: 29.2, loadJs: 3.3, js: 75.3 },
+  '/gallery': { htmlAndCss: 29.2, loadJs: 3.3, js: 75.4 },
   '/contact': { htmlAndCss: 26.3, loadJs: 2, js: 71.4 },
   '/certificates': { htmlAndCss: 23.0, loadJs: 1.9, js: 71.2 },
   '/enquiry': { htmlAndCss: 23.2, loadJs: 1.9, js: 71.2 },
