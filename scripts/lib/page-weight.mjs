@@ -41,6 +41,18 @@ function moduleGraph(dist, path, seen) {
   seen.add(path);
   for (const spec of importsOf(readFileSync(join(dist, path), 'utf8'), path)) moduleGraph(dist, spec, seen);
 }
+/**
+ * The module at `path` under dist (`_astro/….js`) and everything it imports statically, to the last.
+ * @param {string} dist
+ * @param {string} path
+ * @returns {Set<string>}
+ */
+export function modulesOf(dist, path) {
+  /** @type {Set<string>} */
+  const seen = new Set();
+  moduleGraph(dist, path, seen);
+  return seen;
+}
 
 const sumGzip = (dist, paths) => [...paths].reduce((sum, path) => sum + gzipBytes(readFileSync(join(dist, path), 'utf8')), 0);
 

@@ -11,6 +11,9 @@ import { endSlide, expect, freezeClock, holdLoad, hydrated, settle, staticRoutes
 /** Pages whose islands are all below the first screen or wait for the visitor. */
 const QUIET_PAGES = ['/contact', '/about', '/locations', '/gallery', '/faq'];
 
+/** One page of each kind, the page not found among them. */
+const pageKinds = [...staticRoutes.map((r) => r.path), '/services/car-transport', '/locations/goa', '/no-such-page'];
+
 test.describe('no framework code while a page loads', () => {
   for (const path of QUIET_PAGES) {
     test(`${path}: no island's code is fetched by the time the page has settled`, async ({ page }) => {
@@ -71,8 +74,6 @@ test.describe('the OUR BRANCHES bar is not laid out while tucked away (issue 49)
 test.describe('the sections are laid out in turn once the first screen is drawn (issue 49)', () => {
   // All together they were the one long task after the first paint, what a phone answers a first tap after.
   test.use({ viewport: { width: 390, height: 844 } });
-  /** One page of each kind, the page not found among them. */
-  const pageKinds = [...staticRoutes.map((r) => r.path), '/services/car-transport', '/locations/goa', '/no-such-page'];
   /**
    * For each of the page's sections: whether it still waits its turn (and so is `content-visibility: auto`, skipped
    * by the browser while off the screen), and whether its content is drawn.
@@ -194,27 +195,6 @@ test.describe('the sections are laid out in turn once the first screen is drawn 
     });
   }
 
-  for (const locale of LOCALES) {
-    test(`${locale}: every word on a page asks for the page's own fonts, and no other`, async ({ page }) => {
-      // Each family a page names is looked up once, a call from the page's thread to the browser's on Linux, most of
-      // them in the first frame. The logo's words once named "Inter", which no page has (the site's is "Inter Variable").
-      const stack = fontStack(LANGUAGES[locale].script);
-      for (const path of pageKinds) {
-        const url = localizedPath(path, locale);
-        await page.goto(url);
-        const families = await page.evaluate(() => [
-          ...new Set(
-            [...document.body.querySelectorAll('*')]
-              .filter((el) => [...el.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()))
-              .map((el) => getComputedStyle(el).fontFamily),
-          ),
-        ]);
-        const names = (list: string) => list.split(',').map((family) => family.trim().replace(/^"|"$/g, ''));
-        expect(families.map(names), url).toEqual([names(stack.join(','))]);
-      }
-    });
-  }
-
   test('a page opened at one of its parts, or reloaded, lays out every section at once, and the jump lands', async ({ page }) => {
     await freezeClock(page);
     await holdLoad(page);
@@ -225,6 +205,30 @@ test.describe('the sections are laid out in turn once the first screen is drawn 
     await page.reload({ waitUntil: 'domcontentloaded' });
     expect((await sections(page)).filter((section) => section.waiting)).toEqual([]);
   });
+});
+
+test.describe('the words of a page ask for its own fonts and no other (issue 49)', () => {
+  // Each family a page names is looked up once, a call from the page's thread to the browser's on Linux, most of them
+  // in the first frame. The logo's words once named "Inter", which no page has (the site's is "Inter Variable"). What
+  // is read is every element with words of its own once the page has loaded.
+  for (const locale of LOCALES) {
+    test(`${locale}: each element with words on each kind of page asks for the page's font stack`, async ({ page }) => {
+      const stack = fontStack(LANGUAGES[locale].script);
+      for (const path of pageKinds) {
+        const url = localizedPath(path, locale);
+        await page.goto(url);
+        const families = await page.evaluate(() => [
+          ...new Set(
+            [...document.body.querySelectorAll(':not(script, style, noscript, template)')]
+              .filter((el) => [...el.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()))
+              .map((el) => getComputedStyle(el).fontFamily),
+          ),
+        ]);
+        const names = (list: string) => list.split(',').map((family) => family.trim().replace(/^"|"$/g, ''));
+        expect(families.map(names), url).toEqual([names(stack.join(','))]);
+      }
+    });
+  }
 });
 
 test.describe('the footer waits to be laid out', () => {
