@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Request, Route } from '@playwright/test';
 import { readPhone } from '../../src/inline/phone';
+import { FONT_CACHED_KEY } from '../../src/inline/interFace';
 import { draftKey, SEND_PATIENCE_MS } from '../../src/inline/relayForm';
 import { site } from '../../src/site.config';
 import { expect, defined, hydrated, settle, test } from './fixtures';
@@ -173,22 +174,16 @@ test.describe('storage that refuses', () => {
     pageErrors,
   }) => {
     await page.addInitScript(() => {
-      Storage.prototype.setItem = () => {
+      // Each key the page tried to store, so the test can wait for the font's.
+      const tried: string[] = [];
+      Object.assign(window, { triedToStore: tried });
+      Storage.prototype.setItem = (key: string) => {
+        tried.push(key);
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      };
-      // Every font load the page starts, so the test can wait for what the page does after it.
-      const loads: Promise<FontFace>[] = [];
-      Object.assign(window, { fontLoads: loads });
-      const { load } = FontFace.prototype as { load: (this: FontFace) => Promise<FontFace> };
-      FontFace.prototype.load = function (this: FontFace) {
-        const loading = load.call(this);
-        loads.push(loading);
-        return loading;
       };
     });
     await page.goto('/about');
-    await page.waitForFunction(() => (window as unknown as { fontLoads: Promise<FontFace>[] }).fontLoads.length > 0);
-    await page.evaluate(() => Promise.allSettled((window as unknown as { fontLoads: Promise<FontFace>[] }).fontLoads));
+    await page.waitForFunction((key) => (window as unknown as { triedToStore: string[] }).triedToStore.includes(key), FONT_CACHED_KEY);
     await settle(page);
     expect(pageErrors).toEqual([]);
   });
