@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { TYPEWRITER } from '~/lib/constants';
-import { initialTypewriter, step, typewriterText } from '~/lib/typewriter';
+import { initialTypewriter, step, typewriterText, type TypedPhrase } from '~/lib/typewriter';
 import { useInView } from './hooks/useInView';
 import { useMotionAllowed } from './hooks/useMotionAllowed';
 
 /**
- * The hero headline (its phrases come from the page's interface text). Screen readers get the three phrases once, as plain text; the letters being typed
- * and deleted are hidden from them. With motion paused or reduced the first phrase stays, whole; scrolled out of
+ * The hero headline (its phrases come from the page's interface text, split into the letters they are typed in when
+ * the page is built). Screen readers get the three phrases once, as plain text; the letters being typed and deleted
+ * are hidden from them. With motion paused or reduced the first phrase stays, whole; scrolled out of
  * sight or in a background tab, it stops where it is.
  */
-export default function Typewriter({ text }: { text: { phrases: readonly string[]; fullStop: string } }) {
+export default function Typewriter({ text }: { text: { phrases: readonly TypedPhrase[]; fullStop: string } }) {
   const { phrases, fullStop } = text;
   const moving = useMotionAllowed();
   const typed = useRef<HTMLSpanElement>(null);
@@ -46,7 +47,7 @@ export default function Typewriter({ text }: { text: { phrases: readonly string[
 
   return (
     <>
-      <span className="sr-only">{phrases.map((phrase) => `${phrase}${fullStop}`).join(' ')}</span>
+      <span className="sr-only">{phrases.map((letters) => `${letters.join('')}${fullStop}`).join(' ')}</span>
       <span ref={typed} aria-hidden="true" data-typewriter>
         {typewriterText(state, phrases)}
         <span className="typewriter-caret" />
