@@ -8,7 +8,8 @@
  *   has loaded, so on a slow phone it never competes with the page, its pictures or its first paint. Every later
  *   page finds it in the browser's cache and uses it from the first paint (WebFont.astro). It is asked for by the
  *   shared scripts, which come once the first screen is drawn, so even where a page has loaded before its first
- *   paint (a fast link) the font, which browsers fetch at the highest priority, never comes before it. On Save-Data,
+ *   paint (a fast link) the font never comes before it, and is fetched as a file at low priority, not loaded as a
+ *   face the page would decode and repaint for. On Save-Data,
  *   2G or 3G it is not fetched at all: the matched fallback is the face, and the link stays the visitor's.
  * - The fallbacks (Arial on desktops, Roboto on Android) are scaled with Capsize's published metrics, so the
  *   change of face between the first page and the next moves no line.

@@ -1,6 +1,7 @@
 /**
- * Inter's face as the pages add it (WebFont.astro): here, with no imports, so the script that fetches it for the
- * next page takes these few lines into the shared scripts and nothing of the build's font tools (src/design/fonts.ts).
+ * Inter's face as the pages add it (WebFont.astro's inline script), and the key that says this browser has its file:
+ * here, with no imports, so the script that fetches the file for the next page takes only these few lines into the
+ * shared scripts and nothing of the build's font tools (src/design/fonts.ts).
  */
 
 /** Inter's face, for `new FontFace(family, source, descriptors)`. */

@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { HERO_ROTATE_MS, TESTIMONIALS, TYPEWRITER } from '../../src/lib/constants';
 import { fontStack } from '../../src/design/fonts';
 import { LANGUAGES, LOCALES, localizedPath } from '../../src/i18n/locales';
-import { endSlide, expect, freezeClock, holdLoad, hydrated, settle, staticRoutes, test } from './fixtures';
+import { endSlide, expect, freezeClock, holdLoad, hydrated, runUntilChange, settle, staticRoutes, test } from './fixtures';
 
 /** Pages whose islands are all below the first screen or wait for the visitor. */
 const QUIET_PAGES = ['/contact', '/about', '/locations', '/gallery', '/faq'];
@@ -71,20 +71,15 @@ test.describe("the headline types without the browser's language data (issue 49)
         };
         for (const name of Object.getOwnPropertyNames(Intl)) count(Intl, name);
         count(Number.prototype, 'toLocaleString');
-        count(Date.prototype, 'toLocaleString');
+        count(BigInt.prototype, 'toLocaleString');
+        for (const name of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString']) count(Date.prototype, name);
         count(String.prototype, 'localeCompare');
       });
       await freezeClock(page);
       await page.goto(localizedPath('/', locale));
       await hydrated(page, 'Typewriter', { clock: true });
       const typed = page.locator('h1 [data-typewriter]');
-      const whole = await typed.textContent();
-      await expect
-        .poll(async () => {
-          await page.clock.runFor(TYPEWRITER.pauseMs / 4);
-          return typed.textContent();
-        })
-        .not.toBe(whole);
+      await runUntilChange(page, () => typed.textContent(), 50, TYPEWRITER.pauseMs + TYPEWRITER.deleteMs + 1000);
       expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade)).toEqual([]);
     });
   }

@@ -45,8 +45,8 @@ cachingTest(
       return { loadStart: navigation.loadEventStart, largestPaint: largest.at(-1)!.startTime };
     });
     const font = await interFile();
-    // Browsers fetch a font at the highest priority: asked for before the first screen is drawn, it would be needed
-    // for it (so Lighthouse models it), even on a link fast enough for the page to load before its first paint.
+    // Asked for before the first screen is drawn, it would count in Lighthouse's model as needed for it, even on a
+    // link fast enough for the page to load before its first paint.
     expect(font?.startTime).toBeGreaterThanOrEqual(loadStart);
     expect(font?.startTime).toBeGreaterThanOrEqual(largestPaint);
     // Fetched as a file, not loaded as a face: Chromium decodes a face that loads on the main thread and repaints the

@@ -95,7 +95,9 @@ describe('typewriter', () => {
   const everyText = (phrases: readonly TypedPhrase[]) => {
     let state = initialTypewriter;
     const texts = new Set<string>();
-    for (let i = 0; i < phrases.flat().length * 6 + 12; i++) {
+    // A phrase takes a step per letter typed and per letter deleted, then three more (pause, delete, next).
+    const round = phrases.reduce((steps, letters) => steps + 2 * letters.length + 3, 0);
+    for (let i = 0; i < 3 * round; i++) {
       state = step(state, phrases, TYPEWRITER).next;
       texts.add(`${state.phrase}:${typewriterText(state, phrases)}`);
     }
