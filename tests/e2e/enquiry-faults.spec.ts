@@ -10,7 +10,7 @@ import { readPhone } from '../../src/inline/phone';
 import { FONT_CACHED_KEY } from '../../src/inline/interFace';
 import { draftKey, SEND_PATIENCE_MS } from '../../src/inline/relayForm';
 import { site } from '../../src/site.config';
-import { expect, defined, hydrated, settle, test } from './fixtures';
+import { expect, defined, hydrated, settle, test, enquiryDialogReady } from './fixtures';
 
 const formReady = (page: Page) => defined(page, 'site-relay-form');
 const draftOf = (page: Page, form: 'contact' | 'enquiry') => page.evaluate((key) => localStorage.getItem(key), draftKey(form));
@@ -218,13 +218,13 @@ test.describe('a prefill never writes over typing', () => {
 
   test('"Get an exact quote" keeps the route typed in the dialog and offers the estimate', async ({ page }) => {
     await page.goto('/gallery');
-    await defined(page, 'site-enquiry-modal');
+    await enquiryDialogReady(page);
     await page.getByRole('banner').getByRole('link', { name: 'Free Enquiry' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Moving from').fill('Mumbai');
     await dialog.getByLabel('Moving to').fill('Nagpur');
     await page.goto('/locations/goa');
-    await defined(page, 'site-enquiry-modal');
+    await enquiryDialogReady(page);
     const estimator = page.locator('.estimator').first();
     await estimator.scrollIntoViewIfNeeded();
     await hydrated(page, 'CostEstimateForm');

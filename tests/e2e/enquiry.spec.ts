@@ -11,7 +11,7 @@ import { draftKey } from '../../src/inline/relayForm';
 import { site } from '../../src/site.config';
 import { LANGUAGES } from '../../src/i18n/locales';
 import { holds } from '../../src/company-facts/saidWhen';
-import { expect, freezeClock, defined, hydrated, test } from './fixtures';
+import { expect, freezeClock, defined, hydrated, test, enquiryDialogReady } from './fixtures';
 
 const rows: (RateRow & { service: string })[] = contentList<{ type: string; service: string; bands: Parameters<typeof bandFromFile>[0][] }>(
   'rates',
@@ -116,7 +116,7 @@ test.describe('estimator', () => {
 
   test('"Get an exact quote" opens the enquiry dialog with the move filled in', async ({ page }) => {
     await page.goto('/locations/goa');
-    await defined(page, 'site-enquiry-modal');
+    await enquiryDialogReady(page);
     await estimatorReady(page);
     await estimator(page).getByRole('link', { name: 'Get an exact quote' }).click();
     const dialog = page.getByRole('dialog');
@@ -131,7 +131,7 @@ test.describe('estimator', () => {
 test.describe('the enquiry dialog', () => {
   test('opens from the header at any time, also after it was closed', async ({ page }) => {
     await page.goto('/gallery');
-    await defined(page, 'site-enquiry-modal');
+    await enquiryDialogReady(page);
     const dialog = page.getByRole('dialog');
     for (let i = 0; i < 2; i++) {
       await page.getByRole('banner').getByRole('link', { name: 'Free Enquiry' }).click();
@@ -226,12 +226,12 @@ test.describe('enquiries never lost', () => {
 
     // The enquiry dialog's draft comes back in the dialog on another page.
     await page.goto('/gallery');
-    await defined(page, 'site-enquiry-modal');
+    await enquiryDialogReady(page);
     await page.getByRole('banner').getByRole('link', { name: 'Free Enquiry' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Moving to').fill('Indore');
     await page.goto('/about');
-    await defined(page, 'site-enquiry-modal');
+    await enquiryDialogReady(page);
     await page.getByRole('banner').getByRole('link', { name: 'Free Enquiry' }).click();
     await expect(dialog.getByLabel('Moving to')).toHaveValue('Indore');
   });

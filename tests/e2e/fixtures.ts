@@ -175,6 +175,15 @@ export async function defined(page: import('@playwright/test').Page, name: strin
 }
 
 /**
+ * Waits until an enquiry link opens the dialog: until the dialog's file has come, a press follows the link to /enquiry,
+ * as without JavaScript (EnquiryModal.astro).
+ */
+export async function enquiryDialogReady(page: import('@playwright/test').Page) {
+  await defined(page, 'site-enquiry-modal');
+  await expect(page.locator('site-enquiry-modal dialog')).toBeAttached();
+}
+
+/**
  * Installs Playwright's clock with time paused, before the page loads: from then on time moves only
  * through `page.clock.runFor`, so every timer in the page is under the test's control.
  */
