@@ -14,6 +14,7 @@ import { readBuiltPages } from '../hosting/builtPages';
 import { sharedFile } from '../hosting/sharedFile';
 import { inlineCall } from '../embedded/inlineScript';
 import { loadSharedScriptsAfterFirstScreen } from '../inline/sharedScriptLoader';
+import { runScriptsInTurn } from '../inline/scriptsInTurn';
 import { COMPILE_HINT } from './compileHints';
 import {
   applyEdits,
@@ -155,12 +156,12 @@ export const commonScripts = (pages: Iterable<[file: string, html: string]>) =>
   sharedCodes([...pages].map(([file, html]) => [file, readPage(html)]));
 
 /**
- * The shared scripts as one module file. Each keeps its own scope (a block) and its own failure: one that throws
- * is reported as an uncaught error, as it was on its own, and the rest still run. They all run as the page loads,
- * so the file asks to be compiled as it downloads (compileHints.ts).
+ * The shared scripts as one module file. Each keeps its own scope (a function), its own failure and its own task
+ * (src/inline/scriptsInTurn.ts). They all run as the page loads, so the file asks to be compiled as it downloads
+ * (compileHints.ts).
  */
 export function scriptBundle(codes: string[]): string {
-  return COMPILE_HINT + codes.map((code) => `try{${code}\n}catch(error){setTimeout(()=>{throw error})}`).join('\n') + '\n';
+  return `${COMPILE_HINT}(${runScriptsInTurn.toString()})([${codes.map((code) => `()=>{${code}\n}`).join(',\n')}]);\n`;
 }
 
 /**

@@ -105,12 +105,12 @@ describe('commonScripts and loadSharedScripts', () => {
     expect(appended).toHaveLength(4);
   });
 
-  it('keeps each script in its own scope, and one that throws does not stop the rest', () => {
+  it('keeps each script in its own scope, and one that throws does not stop the rest', async () => {
     const ran: string[] = [];
     const bundle = scriptBundle([
       'const a = 1; ran.push("one" + a);',
       'const a = 2; throw new Error("two" + a);',
-      'const a = 3; ran.push("three" + a);',
+      'var a = 3; ran.push("three" + a);',
     ]);
     const thrown: unknown[] = [];
     const later = (fn: () => void) => {
@@ -120,9 +120,33 @@ describe('commonScripts and loadSharedScripts', () => {
         thrown.push(error);
       }
     };
-    runInNewContext(bundle, { ran, setTimeout: later });
+    await runInNewContext(bundle, { ran, setTimeout: later, MessageChannel });
     expect(ran).toEqual(['one1', 'three3']);
     expect(String(thrown[0])).toContain('two2');
+  });
+
+  it('runs each script in a task of its own, the next one asked for with scheduler.yield() where there is one', async () => {
+    const ran: string[] = [];
+    const bundle = scriptBundle(['ran.push("one");', 'ran.push("two");', 'ran.push("three");']);
+    const turns: (() => void)[] = [];
+    const scheduler = { yield: () => new Promise<void>((resolve) => turns.push(resolve)) };
+    const done = runInNewContext(bundle, { ran, scheduler }) as Promise<void>;
+    // One script, then each next one only once the browser has had its turn.
+    for (const expected of [['one'], ['one', 'two'], ['one', 'two', 'three']]) {
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(ran).toEqual(expected);
+      turns.shift()?.();
+    }
+    await done;
+    expect(turns).toEqual([]);
+  });
+
+  it('gives the browser its turns by a message to itself where there is no scheduler.yield() (Safari)', async () => {
+    const ran: string[] = [];
+    const done = runInNewContext(scriptBundle(['ran.push("one");', 'ran.push("two");']), { ran, MessageChannel }) as Promise<void>;
+    expect(ran).toEqual(['one']);
+    await done;
+    expect(ran).toEqual(['one', 'two']);
   });
 });
 
