@@ -1,8 +1,8 @@
 /**
  * Runs the shared scripts (src/integrations/finishHtml.ts) one at a time, each in a task of its own, so the browser
- * can answer a tap or draw a frame between them (issue 49). Together they took one task of 15–25 ms on a fast
- * desktop (Chromium 156): defining the custom elements, which then start on every element of theirs on the page, and
- * Astro's islands. On a phone four times slower, a tap in that task waited for all of it.
+ * can answer a tap or draw a frame between them (issue 49). Together they took one task of 13–23 ms in traces of the
+ * home page (Chromium 156, no throttling): defining the custom elements, which then start on every element of theirs
+ * on the page, and Astro's islands. On a phone four times slower, a tap in that task waited for all of it.
  *
  * The next turn is asked for with `scheduler.yield()`, whose turns come before the page's other waiting tasks, so the
  * scripts still all run at once but for the pauses; a browser without it (Safari) gets a message to itself. Neither is
