@@ -609,6 +609,44 @@ test.describe('the floating button on a phone (issue 50)', () => {
       // Stepping aside everywhere would pass the above: it must still be there for the visitor where it covers nothing.
       expect(shownAt, 'scroll positions where the floating button shows').toBeGreaterThan(pageKinds.length);
     });
+
+    test(`${locale}: on the home page it does not look over the page again for each letter the headline types, only for what changes under it`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(PHONE);
+      // Its look asks, of each thing under the button, whether it is shown: counted here.
+      await page.addInitScript(() => {
+        const counted = window as unknown as { looks: number };
+        counted.looks = 0;
+        const own = Object.getOwnPropertyDescriptor(Element.prototype, 'checkVisibility')!.value as Element['checkVisibility'];
+        Element.prototype.checkVisibility = function (this: Element, options?: CheckVisibilityOptions) {
+          counted.looks++;
+          return own.call(this, options);
+        };
+      });
+      await freezeClock(page);
+      await page.goto(localizedPath('/', locale));
+      await hydrated(page, 'Typewriter', { clock: true });
+      await defined(page, 'site-floating-contact');
+      const typed = page.getByRole('heading', { level: 1 }).locator('[data-typewriter]');
+      const looks = () => page.evaluate(() => (window as unknown as { looks: number }).looks);
+      await page.clock.runFor(1000);
+      const before = { looks: await looks(), text: await typed.textContent() };
+      // Longer than its pause at the end of a phrase, so it types or deletes for part of it.
+      await page.clock.runFor(TYPEWRITER.pauseMs + TYPEWRITER.typeMs * 10);
+      expect(await typed.textContent(), 'the headline typed on').not.toBe(before.text);
+      expect(await looks(), 'looks while only the headline changed').toBe(before.looks);
+      // The walk is still there for a change under the button: here the page scrolled under it.
+      await page.evaluate(
+        () =>
+          new Promise((scrolled) => {
+            addEventListener('scroll', scrolled, { once: true });
+            scrollBy({ top: innerHeight / 2, behavior: 'instant' });
+          }),
+      );
+      await page.clock.runFor(100);
+      expect(await looks(), 'looks once the page moved under it').toBeGreaterThan(before.looks);
+    });
   }
 });
 
