@@ -184,8 +184,10 @@ describe('page-weight budget (gzip)', () => {
     // enquiry dialog's phone sheet, its swipe and its page's title (issue 50), +0.13 KB measured; 7.65: the floating button
     // stepping aside on a phone while a form is on screen (issue 50), +0.08 KB measured; 8.05: stepping aside whenever a
     // line, a link, a field or something moving lies under it (issue 50), +0.38 KB measured (8.04); the compile hint at
-    // its top (src/integrations/compileHints.ts, issue 49) keeps it within, at 8.03.
-    expect(gzipBytes(readFileSync(join(dist, [...shells][0]), 'utf8')) / KB, 'shared scripts KB').toBeLessThanOrEqual(8.05);
+    // its top (src/integrations/compileHints.ts, issue 49) keeps it within, at 8.03; the scripts run one to a task (issue
+    // 49), 8.04; 8.15: the floating button looks again only where a change meets it, not for each letter the headline
+    // types (issue 49), +0.1 KB measured (8.14).
+    expect(gzipBytes(readFileSync(join(dist, [...shells][0]), 'utf8')) / KB, 'shared scripts KB').toBeLessThanOrEqual(8.15);
   });
 
   it('keeps the enquiry dialog out of the page: one file per language, fetched after load', () => {
