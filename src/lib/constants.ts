@@ -25,6 +25,13 @@ export const TESTIMONIALS = {
 } as const;
 
 export const TOP_MARQUEE_S = 25;
+/**
+ * The top bar's marquee, in view on every page from its first paint, first slides this long after it is drawn. While
+ * it slides, the browser's compositor draws a new frame 60 times a second, and on a machine with two cores (this
+ * one's Lighthouse runs) that took as much processor time in a page's first second and a half as the page itself
+ * (docs/measurements.md, issue 49). By then the page has loaded, and the visitor has read the bar's first line.
+ */
+export const TOP_MARQUEE_START_S = 2;
 export const BRANCH_MARQUEE_S = { desktop: 70, mobile: 55 } as const;
 export const BRANCH_BAR_HEIGHT_PX = branchBarPx;
 /** Marquees switch to their mobile durations under 768 px (Marquee.astro). */

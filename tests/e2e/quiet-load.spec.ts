@@ -3,7 +3,7 @@
  * where nobody sees it, and the next page is fetched when the visitor reaches for its link.
  */
 import type { Locator, Page } from '@playwright/test';
-import { HERO_ROTATE_MS, TESTIMONIALS, TYPEWRITER } from '../../src/lib/constants';
+import { HERO_ROTATE_MS, TESTIMONIALS, TOP_MARQUEE_S, TOP_MARQUEE_START_S, TYPEWRITER } from '../../src/lib/constants';
 import { fontStack } from '../../src/design/fonts';
 import { LANGUAGES, LOCALES, localizedPath } from '../../src/i18n/locales';
 import { endSlide, expect, freezeClock, holdLoad, hydrated, runUntilChange, settle, staticRoutes, test } from './fixtures';
@@ -370,6 +370,33 @@ test.describe('motion rests where nobody sees it', () => {
     await partners.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
     await expect.poll(playState).toBe('running');
   });
+
+  for (const locale of LOCALES) {
+    test(`${locale}: on each page kind the top bar stands still for its first ${TOP_MARQUEE_START_S} s, then slides at its ${TOP_MARQUEE_S} s pace (issue 49)`, async ({
+      page,
+    }) => {
+      // While it slides the compositor draws every frame, which took a core from the page's own work as it loaded.
+      for (const path of pageKinds) {
+        const url = localizedPath(path, locale);
+        await page.goto(url);
+        const track = page.locator('[data-top-bar] .marquee-track');
+        /** How far the row has slid (px) once it has been drawn for `seconds`: its animation set to that moment. */
+        const slidAt = (seconds: number) =>
+          track.evaluate((el, ms) => {
+            const [sliding] = el.getAnimations();
+            sliding.pause();
+            sliding.currentTime = ms;
+            return 0 - new DOMMatrixReadOnly(getComputedStyle(el).transform).m41;
+          }, seconds * 1000);
+        expect(await track.evaluate((el) => el.getAnimations()[0]?.playState), `${url}: it runs`).toBe('running');
+        expect(await slidAt(0), `${url}: at first`).toBe(0);
+        expect(await slidAt(TOP_MARQUEE_START_S - 0.05), `${url}: just before ${TOP_MARQUEE_START_S} s`).toBe(0);
+        // Half a loop on, the row (its items twice over) has slid by a quarter of its width.
+        const width = await track.evaluate((el) => (el as HTMLElement).offsetWidth);
+        expect(await slidAt(TOP_MARQUEE_START_S + TOP_MARQUEE_S / 2), `${url}: half a loop later`).toBeCloseTo(width / 4, 0);
+      }
+    });
+  }
 });
 
 test.describe('the next page is fetched when the visitor reaches for its link', () => {
