@@ -3,7 +3,8 @@
  * `npm run bench`: builds the site, serves dist/ gzip-compressed on 127.0.0.1 (scripts/serve.mjs --gzip: the studio's
  * standard, and what a host without brotli sends; a brotli host sends less), and runs Lighthouse's mobile preset five times on each page kind with the system Chromium. Prints the
  * Chromium and Lighthouse versions, then per page the median of each figure; the blocking time counted from the
- * navigation rather than from the first paint, and the longest task, both as Lighthouse simulates them; the
+ * navigation rather than from the first paint, the part of TBT from tasks begun before the first paint, and the
+ * longest task, all as Lighthouse simulates them; the
  * main-thread time while the page loads and the number of tasks over 12.5 ms (each a long task once Lighthouse
  * applies its 4× CPU slowdown), both read from the trace; and the gzip bytes of HTML, CSS and JS.
  *
@@ -101,6 +102,7 @@ for (const target of targets) {
     'LCP s': (pick('lcp') / 1000).toFixed(2),
     'TBT ms': Math.round(pick('tbt')),
     'blocking from start ms': Math.round(pick('blockingFromStart')),
+    'of TBT, begun before FCP ms': Math.round(pick('blockingBegunBeforePaint')),
     'longest task ms': Math.round(pick('longestTask')),
     CLS: pick('cls').toFixed(3),
     'main ms': Math.round(pick('mainThread')),
@@ -186,8 +188,19 @@ function simulatedBlocking(audits) {
     end: startTime + duration,
     duration,
   }));
+  const sumOfBlockingTime = Lantern.Metrics.TBTUtils.calculateSumOfBlockingTime;
+  const firstPaint = audits['first-contentful-paint'].numericValue;
+  const interactive = audits.interactive.numericValue;
   return {
-    blockingFromStart: Lantern.Metrics.TBTUtils.calculateSumOfBlockingTime(tasks, 0, audits.interactive.numericValue),
+    blockingFromStart: sumOfBlockingTime(tasks, 0, interactive),
+    // The part of TBT from tasks the model starts before its first paint and ends after it. On these pages that is
+    // the browser's own task that commits the navigation (four times its observed length): the model leaves it out
+    // of the first paint, then runs it across it (docs/measurements.md).
+    blockingBegunBeforePaint: sumOfBlockingTime(
+      tasks.filter((task) => task.start < firstPaint),
+      firstPaint,
+      interactive,
+    ),
     longestTask: Math.max(0, ...tasks.map((task) => task.duration)),
   };
 }
